@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
+const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
+export const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+/** End-to-end tests run the built site (dist/) and the local stand-in in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 45_000,
+  use: {
+    baseURL: siteUrl,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx scripts/stand-in.ts`,
+      url: `http://127.0.0.1:${standInPort}/__control/outbox`,
+      env: { STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/e2e', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx tsx scripts/serve.ts`,
+      url: siteUrl,
+      env: { PORT: String(sitePort) },
+      reuseExistingServer: false,
+    },
+  ],
+});

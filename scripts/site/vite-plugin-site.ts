@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles';
+import { deriveRoutes } from '../../src/content/routes';
+import { validateSite } from './validate-site';
+import { formatProblem } from './problem';
+
+const CORE_ID = 'virtual:site';
+const PAGE_PREFIX = 'virtual:site-page/';
+
+type State = { core: SiteCore; bundles: Map<string, PageBundle> } | { error: string };
+
+/** Builds the site's data modules from site/ after validating it; invalid content fails the build or shows Vite's overlay. */
+export function sitePlugin(): Plugin {
+  let root = process.cwd();
+  let env: Record<string, string> = {};
+  let state: State | undefined;
+
+  const rebuild = (): State => {
+    const result = validateSite({ root });
+    const errors = result.problems.filter((p) => p.severity === 'error');
+    if (!result.content || errors.length > 0) {
+      const files = new Set(errors.map((p) => p.file)).size;
+      state = { error: `The content in site/ has ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}:\n${errors.map(formatProblem).join('\n')}` };
+      return state;
+    }
+    const content = result.content;
+    const routes = deriveRoutes(content);
+    const bundles = new Map<string, PageBundle>();
+    for (const route of routes) {
+      const source = content.pages.find((p) => p.file === route.source)!;
+      bundles.set(route.id, buildBundle(content, route, source.page, result.references[route.source] ?? []));
+    }
+    state = { core: buildCore(content, routes, env), bundles };
+    return state;
+  };
+  const current = () => state ?? rebuild();
+
+  return {
+    name: 'cedar-creek-site',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+    },
+    buildStart() {
+      const now = rebuild();
+      if ('error' in now) this.error(now.error);
+      this.addWatchFile(resolve(root, 'site.schema.json'));
+    },
+    resolveId(id) {
+      if (id === CORE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:site')) return undefined;
+      const now = current();
+      if ('error' in now) throw new Error(now.error);
+      if (id === `\0${CORE_ID}`) {
+        const loaders = [...now.bundles.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + key)}),`);
+        return `export const core = JSON.parse(${JSON.stringify(JSON.stringify(now.core))});\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
+      }
+      const bundle = now.bundles.get(id.slice(`\0${PAGE_PREFIX}`.length));
+      if (!bundle) throw new Error(`No page data for ${id}`);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(bundle))});\n`;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add([resolve(root, 'site'), resolve(root, 'site.schema.json')]);
+      const onChange = (file: string) => {
+        if (!file.startsWith(resolve(root, 'site')) && file !== resolve(root, 'site.schema.json')) return;
+        const now = rebuild();
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:site')) server.moduleGraph.invalidateModule(mod);
+        }
+        if ('error' in now) {
+          server.config.logger.error(now.error);
+          server.ws.send({ type: 'error', err: { message: now.error, stack: '' } });
+        } else {
+          server.ws.send({ type: 'full-reload' });
+        }
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

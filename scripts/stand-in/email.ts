@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeAfter, parseJsonObject, readBody, sendText } from './http-utils.ts';
+import type { Outbox } from './outbox.ts';
+
+/** Far above a 10,000-character message even when every character needs escaping. */
+export const EMAIL_MAX_BYTES = 64 * 1024;
+
+/** Shared with the control route and setEmailFailure(), which flip it for tests. */
+export type EmailState = { fail: boolean };
+
+const REQUIRED_IDS = ['user_id', 'service_id', 'template_id'] as const;
+
+/** Answers the @emailjs/browser send() contract: POST /api/v1.0/email/send. */
+export function createEmailHandler(outbox: Outbox, state: EmailState) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (state.fail) return sendText(res, 500, 'Stand-in told to fail');
+
+    const body = await readBody(req, EMAIL_MAX_BYTES);
+    if (!body.ok) {
+      return sendText(res, 413, 'The request body is larger than 64 KiB.', closeAfter);
+    }
+    const data = parseJsonObject(body.text);
+    if (!data) return sendText(res, 400, 'The body must be a JSON object.');
+
+    for (const id of REQUIRED_IDS) {
+      const value = data[id];
+      if (typeof value !== 'string' || value.trim() === '') {
+        return sendText(res, 400, `The ${id} parameter is required.`);
+      }
+    }
+    const params = data.template_params ?? {};
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+      return sendText(res, 400, 'template_params must be a JSON object.');
+    }
+
+    await outbox.append({
+      receivedAt: new Date().toISOString(),
+      service_id: data.service_id as string,
+      template_id: data.template_id as string,
+      user_id: data.user_id as string,
+      template_params: params as Record<string, unknown>,
+    });
+    sendText(res, 200, 'OK');
+  };
+}

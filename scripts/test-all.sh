@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every gate, in order from fastest to slowest. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/e2e-env.sh
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Chromium for the end-to-end tests"
+bash scripts/ensure-chromium.sh
+step "Type check"
+npx tsc -p .
+step "Content validation"
+npx tsx scripts/validate.ts
+step "Generated types are up to date"
+npx tsx scripts/gen-types.ts --check
+step "Unit tests"
+npx vitest run
+step "Production build (pointing at the local stand-in)"
+npx vite build
+step "End-to-end tests in Chromium"
+npx playwright test

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { SiteCore } from '../content/bundles';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SkipLink } from '../components/layout/skip-link';
+import { PageLoading } from '../components/page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RoutePage } from './route-page';
+import { SiteProvider } from './site-context';
+import { createSiteTheme } from './theme';
+import { THEME_MODE_KEY, themeStorage } from './theme-storage';
+import { useScrollReveal } from './scroll-reveal';
+
+/** The whole site for one location; the router around it is the browser's or, when prerendering, a static one. */
+export function App({ core }: { core: SiteCore }) {
+  const theme = useMemo(() => createSiteTheme(core.site), [core.site]);
+  return (
+    <SiteProvider core={core}>
+      <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={THEME_MODE_KEY} storageManager={themeStorage} disableTransitionOnChange>
+        <CssBaseline enableColorScheme />
+        <Shell core={core} />
+      </ThemeProvider>
+    </SiteProvider>
+  );
+}
+
+function Shell({ core }: { core: SiteCore }) {
+  const location = useLocation();
+  useScrollReveal(core.site.scrollReveal);
+  useEffect(() => {
+    if (!location.hash) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink label={core.site.ui.skipToContent} />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoading label={core.site.ui.loading} />}>
+          <Routes>
+            {core.routes.map((route) => (
+              <Route key={route.id} path={route.path} element={<RoutePage id={route.id} />} />
+            ))}
+            {core.redirects.map((redirect) => (
+              <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
+            ))}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

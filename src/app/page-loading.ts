@@ -1,0 +1,31 @@
+import { pageLoaders } from './site-data';
+import type { PageBundle } from '../content/bundles';
+import { preloadSections } from '../sections/section-loading';
+import { withChunkTimeout } from './chunk-timeout';
+
+const pending = new Map<string, Promise<PageBundle>>();
+const ready = new Map<string, PageBundle>();
+
+/** Loads a route's data chunk and the section components it uses; failures are not cached, so Reload retries. */
+export function loadPage(id: string): Promise<PageBundle> {
+  let promise = pending.get(id);
+  if (!promise) {
+    const loader = pageLoaders[id];
+    if (!loader) return Promise.reject(new Error(`No page with id "${id}"`));
+    promise = withChunkTimeout(loader, `the page "${id}"`)
+      .then(async (mod) => {
+        await preloadSections(mod.default.page.sections.map((s) => s.type));
+        ready.set(id, mod.default);
+        return mod.default;
+      })
+      .catch((error: unknown) => {
+        pending.delete(id);
+        throw error;
+      });
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** The page's data if it has already arrived (always true after preloading), for a render without suspending. */
+export const readyPage = (id: string): PageBundle | undefined => ready.get(id);

@@ -1,0 +1,69 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Palette as PaletteTokens, SiteFile } from '../generated/site-types';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    brand: { heading: string; onImage: string; level2: string; alternate: string };
+  }
+  interface PaletteOptions {
+    brand?: { heading: string; onImage: string; level2: string; alternate: string };
+  }
+}
+
+/** The class on <html> that selects a colour scheme; the inline theme script sets the same class. */
+export const colorSchemeClass = (mode: 'light' | 'dark') => `mode-${mode}`;
+
+function palette(tokens: PaletteTokens, mode: 'light' | 'dark') {
+  return {
+    mode,
+    primary: { ...tokens.primary, contrastText: '#ffffff' },
+    secondary: { main: tokens.secondary.main },
+    text: { primary: tokens.bodyText, secondary: tokens.bodyText },
+    background: { default: tokens.background, paper: tokens.paper },
+    // Spec tokens: green headings (large text only) and light text over photos.
+    brand: { heading: tokens.textPrimary, onImage: tokens.textSecondary, level2: tokens.level2, alternate: tokens.alternate },
+  };
+}
+
+/** The MUI theme, entirely from the tokens in site.json. Both schemes are CSS variables, so a mode switch never re-renders. */
+export function createSiteTheme(site: SiteFile): Theme {
+  const t = site.theme;
+  const { layout } = site;
+  return createTheme({
+    cssVariables: { colorSchemeSelector: '.mode-%s', cssVarPrefix: 'cc' },
+    colorSchemes: { light: { palette: palette(t.light, 'light') }, dark: { palette: palette(t.dark, 'dark') } },
+    breakpoints: { values: t.breakpoints },
+    typography: {
+      fontFamily: t.fontFamily,
+      button: { textTransform: 'none', fontWeight: t.buttonFontWeight },
+      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 700, lineHeight: 1.15 },
+      h2: { fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', fontWeight: 700, lineHeight: 1.2 },
+      h3: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.3 },
+    },
+    shape: { borderRadius: t.inputRadius },
+    zIndex: { appBar: layout.appBarZIndex, drawer: layout.drawerZIndex },
+    components: {
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            borderRadius: t.buttonRadius,
+            paddingTop: t.buttonPaddingY,
+            paddingBottom: t.buttonPaddingY,
+            minHeight: 44,
+            variants: [
+              {
+                // White on the darker green keeps AA contrast; the spec's main green is too light for small white text.
+                props: { variant: 'contained', color: 'primary' },
+                style: { backgroundColor: t.light.primary.dark, '&:hover': { backgroundColor: '#1b5e20' } },
+              },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: t.light.primary.dark, borderColor: t.light.primary.dark } },
+            ],
+          },
+        },
+      },
+      MuiOutlinedInput: { styleOverrides: { root: { borderRadius: t.inputRadius } } },
+      MuiCard: { styleOverrides: { root: { borderRadius: t.cardRadius } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Close from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSite } from '../../app/site-context';
+import { ActionButton } from '../action-button';
+import { SmartLink } from '../smart-link';
+import { isCurrent, type ResolvedMenu } from './use-nav-menus';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  menus: ResolvedMenu[];
+  accountSlot?: React.ReactNode;
+}
+
+/** The left drawer below the md breakpoint: collapsible groups and the same two buttons as the header. */
+export default function MobileDrawer({ open, onClose, menus, accountSlot }: Props) {
+  const { header, layout, ui } = useSite();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: '85vw', maxWidth: layout.drawerMaxWidth }, 'aria-label': ui.openMenu } }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton aria-label={ui.closeMenu} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <List component="nav" aria-label="Main">
+        {menus.map((menu) => {
+          const isOpen = expanded === menu.title;
+          const groupId = `drawer-group-${menu.title.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <Box key={menu.title}>
+              <ListItemButton aria-expanded={isOpen} aria-controls={groupId} onClick={() => setExpanded(isOpen ? null : menu.title)}>
+                <ListItemText primary={menu.title} />
+                {isOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
+              </ListItemButton>
+              <Collapse in={isOpen} id={groupId} unmountOnExit>
+                <List disablePadding>
+                  {menu.items.map((item) => {
+                    const current = isCurrent(item.href, pathname);
+                    return (
+                      <ListItemButton
+                        key={item.href}
+                        component={SmartLink}
+                        href={item.href}
+                        onClick={onClose}
+                        aria-current={current ? 'page' : undefined}
+                        sx={{ pl: 4 }}
+                      >
+                        <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 400 } } }} />
+                        {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </Box>
+          );
+        })}
+      </List>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
+        {accountSlot}
+        <ActionButton button={header.payButton} fullWidth />
+        <ActionButton button={header.contactButton} fullWidth onClick={onClose} />
+      </Box>
+    </Drawer>
+  );
+}

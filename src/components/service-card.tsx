@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Service } from '../generated/site-types';
+import { SiteImage } from './site-image';
+import { SmartLink } from './smart-link';
+
+/** A service card: picture, title, description clamped at 8 lines, and a link when the service has a page. */
+export function ServiceCard({ service, linkLabel, description }: { service: Service; linkLabel?: string; description?: string }) {
+  const body = (
+    <>
+      <SiteImage image={service.image} style={{ width: '100%', aspectRatio: `${service.image.width} / ${service.image.height}`, objectFit: 'cover' }} />
+      <CardContent>
+        <Typography variant="h3" component="h3" sx={{ mb: 1, color: 'text.primary' }}>
+          {service.name}
+        </Typography>
+        <Typography sx={{ display: '-webkit-box', WebkitLineClamp: 8, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {description ?? service.description}
+        </Typography>
+        {service.href && linkLabel ? (
+          <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'primary.dark' }}>
+            {linkLabel} <span aria-hidden="true">→</span>
+          </Typography>
+        ) : null}
+      </CardContent>
+    </>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {service.href ? (
+        <CardActionArea component={SmartLink} href={service.href} sx={{ height: '100%', alignItems: 'stretch' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

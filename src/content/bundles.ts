@@ -1,0 +1,67 @@
+import type { NavItem, PageFile, SiteFile } from '../generated/site-types';
+import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content';
+import type { RouteEntry } from './routes';
+import { businessTokens, fillTokens } from './tokens';
+
+/** What every page needs: the site settings, the route list and the generated Service Areas menu. */
+export interface SiteCore {
+  site: SiteFile;
+  routes: RouteEntry[];
+  redirects: { from: string; to: string }[];
+  serviceAreas: NavItem[];
+}
+
+export type CollectionItems = { [K in CollectionName]?: Record<string, Collections[K][number]> };
+
+/** One route's own data, loaded as its own chunk: the page and only the collection entries it uses. */
+export interface PageBundle {
+  route: RouteEntry;
+  page: PageFile;
+  collections: CollectionItems;
+}
+
+export interface ReferenceLike {
+  kind: string;
+  value: string;
+}
+
+/** Build-time overrides of the outside services' ids (VITE_* environment variables). */
+export function applyEnvOverrides(site: SiteFile, env: Record<string, string | undefined>): SiteFile {
+  const pick = (name: string, fallback: string) => (env[name] !== undefined && env[name] !== '' ? env[name]! : fallback);
+  const { emailjs, crm } = site.integrations;
+  return {
+    ...site,
+    integrations: {
+      emailjs: {
+        serviceId: pick('VITE_EMAILJS_SERVICE_ID', emailjs.serviceId),
+        templateId: pick('VITE_EMAILJS_TEMPLATE_ID', emailjs.templateId),
+        careersTemplateId: pick('VITE_EMAILJS_CAREERS_TEMPLATE_ID', emailjs.careersTemplateId),
+        publicKey: pick('VITE_EMAILJS_PUBLIC_KEY', emailjs.publicKey),
+        origin: pick('VITE_EMAILJS_ORIGIN', emailjs.origin),
+      },
+      crm: { apiHost: pick('VITE_CRM_API_HOST', crm.apiHost) },
+    },
+  };
+}
+
+export function buildCore(content: SiteContent, routes: RouteEntry[], env: Record<string, string | undefined> = {}): SiteCore {
+  const tokens = businessTokens(content.site);
+  const site = fillTokens(applyEnvOverrides(content.site, env), tokens);
+  const serviceAreas = content.towns
+    .filter((town) => town.menu.show)
+    .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
+    .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas };
+}
+
+export function buildBundle(content: SiteContent, route: RouteEntry, page: PageFile, references: ReferenceLike[]): PageBundle {
+  const tokens = businessTokens(content.site);
+  const collections: CollectionItems = {};
+  for (const name of collectionNames) {
+    const wanted = new Set(references.filter((r) => r.kind === name).map((r) => r.value));
+    if (wanted.size === 0) continue;
+    const items = (content.collections[name] as { id: string }[]).filter((item) => wanted.has(item.id));
+    (collections as Record<string, unknown>)[name] = Object.fromEntries(items.map((item) => [item.id, fillTokens(item, tokens)]));
+  }
+  return { route, page: fillTokens(page, tokens), collections };
+}

@@ -1,0 +1,51 @@
+import type { SiteContent } from './site-content';
+
+/** One route of the site. Derived here only: router, prerender, sitemap, link checks and tests all use this. */
+export interface RouteEntry {
+  /** The router's path; may hold ":name" parts (e.g. "/:type/portfolio"). */
+  path: string;
+  /** The concrete addresses this route serves that are built and listed (just `path` when it has no parameter). */
+  paths: string[];
+  /** Stable id used for the route's data chunk. */
+  id: string;
+  kind: 'page';
+  /** The file the route comes from. */
+  source: string;
+  indexable: boolean;
+}
+
+export function routeId(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replace(/\//g, '__').replace(/:/g, '$');
+}
+
+export const hasParams = (path: string) => path.includes(':');
+
+export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns'>): RouteEntry[] {
+  const routes: RouteEntry[] = content.pages.map(({ file, page }) => ({
+    path: page.path,
+    paths: hasParams(page.path) ? (page.paths ?? []) : [page.path],
+    id: routeId(page.path),
+    kind: 'page',
+    source: file,
+    indexable: !page.meta.noindex,
+  }));
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every concrete address of the site, in order (prerender, sitemap, the route-walking test). */
+export const allPaths = (routes: RouteEntry[]) => routes.flatMap((route) => route.paths);
+
+/** Whether a concrete path is served by a route pattern ("/commercial/portfolio" by "/:type/portfolio"). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? /^[a-z0-9-]+$/.test(b[i] ?? '') : part === b[i]);
+}
+
+export const routeFor = (routes: RouteEntry[], path: string) => routes.find((route) => matchesPattern(route.path, path));
+
+/** The path part of an internal link ("/contact#form" → "/contact"), with no trailing slash. */
+export function linkPath(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

@@ -1,0 +1,51 @@
+import type { SiteFile } from '../generated/site-types';
+import { businessHref } from './business-links';
+
+/**
+ * Content may name a fact instead of repeating it: "Call {business.phone}". Facts live once in
+ * site.json (and, for town templates, the town file); they are filled in when pages are built.
+ */
+export type TokenValues = Record<string, string>;
+
+const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)*)\}/g;
+
+/** Tokens filled while the page renders, not at build time. */
+export const renderTimeTokens = ['year', 'value', 'scale', 'area'];
+
+export function tokensIn(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((m) => m[1]!);
+}
+
+export function flatten(prefix: string, value: unknown, out: TokenValues = {}): TokenValues {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(`${prefix}.${key}`, inner, out);
+  } else if (typeof value === 'string' || typeof value === 'number') {
+    out[prefix] = String(value);
+  }
+  return out;
+}
+
+export function businessTokens(site: SiteFile): TokenValues {
+  const b = site.business;
+  return {
+    ...flatten('business', b),
+    ...flatten('rating', b.rating),
+    'business.phoneHref': businessHref.phone(b.phone),
+    'business.emailHref': businessHref.email(b.email),
+    'business.addressLine': `${b.address.street}, ${b.address.city}, ${b.address.state} ${b.address.zip}`,
+  };
+}
+
+export function fillText(text: string, values: TokenValues): string {
+  return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Fills tokens in every string of a JSON value; unknown tokens stay for render time. */
+export function fillTokens<T>(value: T, values: TokenValues): T {
+  if (typeof value === 'string') return fillText(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillTokens(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : fillTokens(v, values)])) as T;
+  }
+  return value;
+}

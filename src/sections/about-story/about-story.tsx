@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ActionButton } from '../../components/action-button';
+import { Icon } from '../../components/icon';
+import { PageContainer } from '../../components/page-container';
+import { reveal } from '../../components/reveal';
+import type { SectionOf } from '../registry';
+
+/** "Our Story" beside "Our Values". */
+export default function AboutStory({ section }: { section: SectionOf<'aboutStory'> }) {
+  const { story, values } = section;
+  return (
+    <Box component="section" id={section.id} sx={{ py: { xs: 8, md: 10 }, bgcolor: 'brand.level2' }}>
+      <PageContainer>
+        <Box sx={{ display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box {...reveal('fade-right')}>
+            <Typography variant="h2" sx={{ color: 'brand.heading', mb: 2 }}>
+              {story.heading}
+            </Typography>
+            {story.paragraphs.map((paragraph) => (
+              <Typography key={paragraph.slice(0, 32)} sx={{ mb: 2, fontSize: '1.05rem' }}>
+                {paragraph}
+              </Typography>
+            ))}
+            {story.action ? <ActionButton button={story.action} /> : null}
+          </Box>
+          <Box {...reveal('fade-left')}>
+            <Typography variant="h2" sx={{ color: 'brand.heading', mb: 3 }}>
+              {values.heading}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
+              {values.items.map((item) => (
+                <Box component="li" key={item.title} sx={{ display: 'flex', gap: 2 }}>
+                  <Box sx={{ flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: '#ffffff' }}>
+                    <Icon name={item.icon} />
+                  </Box>
+                  <div>
+                    <Typography variant="h3" sx={{ mb: 0.5 }}>
+                      {item.title}
+                    </Typography>
+                    <Typography>{item.text}</Typography>
+                  </div>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}

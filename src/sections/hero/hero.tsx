@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActionButton } from '../../components/action-button';
+import { PageContainer } from '../../components/page-container';
+import type { SectionOf } from '../registry';
+import { HeroVideo } from './hero-video';
+
+/** Full-bleed picture (and optional muted looping video) with the headline: 80vh on small screens, 100vh from md. */
+export default function Hero({ section }: { section: SectionOf<'hero'> }) {
+  const { background } = section;
+  const Heading = section.headingLevel ?? 'h1';
+  return (
+    <Box
+      component="section"
+      id={section.id}
+      sx={{ position: 'relative', minHeight: { xs: '80vh', md: '100vh' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#ffffff', bgcolor: '#1b3a1c' }}
+    >
+      <Box
+        component="img"
+        src={background.image.src}
+        alt={background.image.alt}
+        width={background.image.width}
+        height={background.image.height}
+        fetchPriority="high"
+        decoding="async"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      {background.video ? <HeroVideo video={background.video} poster={background.image.src} /> : null}
+      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,24,9,0.82) 0%, rgba(8,24,9,0.55) 55%, rgba(8,24,9,0.25) 100%)' }} />
+      <PageContainer sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
+        <Box sx={{ maxWidth: 720 }}>
+          <Typography variant="h1" component={Heading} sx={{ color: '#ffffff', mb: 2, textShadow: '0 2px 12px rgba(0,0,0,0.35)' }}>
+            {section.heading}
+          </Typography>
+          {section.subheading ? (
+            <Typography sx={{ color: 'brand.onImage', fontSize: { xs: '1.1rem', md: '1.3rem' }, mb: 4 }}>{section.subheading}</Typography>
+          ) : null}
+          {section.actions?.length ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {section.actions.map((action) => (
+                <ActionButton
+                  key={action.label}
+                  button={action}
+                  size="large"
+                  sx={action.variant === 'outlined' ? { color: '#ffffff', borderColor: '#ffffff', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.12)' } } : undefined}
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}
