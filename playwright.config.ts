@@ -25,7 +25,8 @@ export default defineConfig({
     {
       command: `npx tsx scripts/stand-in.ts`,
       url: `http://127.0.0.1:${standInPort}/__control/outbox`,
-      env: { STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/e2e', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },
+      // Every test logs in from 127.0.0.1, so the failed-login limit is raised from 5 to keep them independent.
+      env: { STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/e2e', STAND_IN_LOGIN_MAX: '1000', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -1,9 +1,10 @@
 // Starts the local stand-in for EmailJS and the CRM login (see docs/decisions/002).
-// Usage: npx tsx scripts/stand-in.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS.
+// Usage: npx tsx scripts/stand-in.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './stand-in/demo-accounts.ts';
 import { createOutbox } from './stand-in/outbox.ts';
+import { DEFAULT_LOGIN_RATE_LIMIT } from './stand-in/rate-limit.ts';
 import { startStandIn } from './stand-in/server.ts';
 import { usersPath } from './stand-in/users.ts';
 
@@ -23,6 +24,14 @@ function readPort(text: string): number {
   return port;
 }
 
+/** Failed logins allowed per address per 15 minutes; the end-to-end tests raise it, since they all share 127.0.0.1. */
+function readLoginMax(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_LOGIN_RATE_LIMIT.max;
+  const max = Number(text);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`STAND_IN_LOGIN_MAX is "${text}"; use a whole number of 1 or more.`);
+  return max;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const dataDir = resolve(env.STAND_IN_DATA ?? resolve(projectRoot, '.local'));
@@ -35,6 +44,7 @@ async function main(): Promise<void> {
     dataDir,
     allowedOrigins,
     log: (line) => console.log(line),
+    loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, max: readLoginMax(env.STAND_IN_LOGIN_MAX) },
   });
 
   console.log(`Stand-in for EmailJS and the CRM login listening on ${standIn.url}`);

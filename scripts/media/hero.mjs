@@ -16,11 +16,11 @@ export function heroScene(t = null, T = 8) {
     [330, 300, 0.8, 2],
   ];
   cl.forEach(([x, y, sc, k], i) => {
-    if (t == null) s.add(cloud(s, x, y, sc, 0.55, k, '#fff3e2'));
+    if (t == null) s.add(cloud(s, x, y, sc, 0.75, k, '#ffe9d2'));
     else {
       const ph = (t / T + i / cl.length) % 1;
-      const op = 0.55 * Math.pow(Math.sin(Math.PI * ph), 1.2);
-      s.add(cloud(s, x - 60 + 120 * ph, y, sc, r1(op * 100) / 100, k, '#fff3e2'));
+      const op = 0.75 * Math.pow(Math.sin(Math.PI * ph), 1.2);
+      s.add(cloud(s, x - 60 + 120 * ph, y, sc, r1(op * 100) / 100, k, '#ffe9d2'));
     }
   });
   // birds crossing (video only)
@@ -64,7 +64,7 @@ export function heroScene(t = null, T = 8) {
     return `<g transform="rotate(${a} ${x} ${y})">${base}</g>`;
   };
 
-  s.add(tr(1540, 660, 2.6, '#3f5f33', '#7d9b45', '#5a4030', 3, 0.5));
+  s.add(tr(1540, 660, 2.6, '#3b5a30', '#5f7d3c', '#5a4030', 3, 0.5));
   s.add(tr(880, 652, 2.5, '#3d5c31', '#88a84b', '#5e4330', 0, 0));
   s.add(tr(1470, 650, 1.5, '#c2577a', '#5f8a3c', '#9c8a78', 4, 1.2));
   s.add(tr(770, 640, 1.2, '#44633a', '#7f9c4a', '#5e4330', 1, 2));

@@ -234,6 +234,7 @@ export function lawn(s, o) {
 }
 
 // ---------- trees ----------
+const PC = [[0, -148, 16, 8], [-14, -136, 22, 9], [14, -128, 20, 9], [-4, -118, 24, 9], [22, -108, 13, 7], [-26, -102, 14, 7], [6, -104, 14, 6]];
 const ES = (arr) => arr.map(([x, y, rx, ry]) => `M${x - rx} ${y}a${rx} ${ry} 0 1 0 ${rx * 2} 0a${rx} ${ry} 0 1 0 ${-rx * 2} 0`).join('');
 export function treeSym(s, dark, light, trunk = '#6d4c33', kind = 0) {
   const key = `t${kind}${dark}${light}${trunk}`;
@@ -261,8 +262,8 @@ export function treeSym(s, dark, light, trunk = '#6d4c33', kind = 0) {
     m =
       path('M-3.5 0L-1.5-146L1.5-146L3.5 0Z', trunk) +
       line('M0-104l-18-8M0-120l16-6M0-92l14-6', trunk, 2.2) +
-      path(ES([[0, -146, 18, 9], [-14, -132, 26, 10], [16, -124, 22, 9], [-6, -114, 26, 9], [22, -104, 14, 7], [-26, -100, 15, 7]]), dark) +
-      path(ES([[-4, -149, 11, 5], [-18, -135, 15, 5], [10, -127, 12, 5], [-12, -117, 14, 4.5], [-29, -102, 8, 3.5]]), light);
+      path(ES(PC), dark) +
+      path(ES(PC.map(([x, y, rx, ry]) => [x - r0(rx * 0.2), y - r0(ry * 0.4), r0(rx * 0.65), r0(ry * 0.5)])), light);
   } else if (kind === 4) {
     // crepe myrtle: multi-stem, blossom crown (dark=blossom, light=leaf)
     m =

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PageFile, SiteFile, TownFile } from '../../src/generated/site-types';
+import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types';
+import { checkForm } from './check-form';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content';
-import { deriveRoutes, hasParams, linkPath, routeFor } from '../../src/content/routes';
+import { deriveRoutes, hasParams, linkPath, referenceKey, routeFor } from '../../src/content/routes';
+import { instantiate } from '../../src/content/town-pages';
 import { businessTokens, renderTimeTokens, tokensIn } from '../../src/content/tokens';
 import { checkAgainstSchema, type Reference } from './schema-check';
 import { explainError } from './explain-error';
@@ -68,8 +70,27 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
     site,
     pages: pages.map((c) => ({ file: c.file.file, page: c.file.data as PageFile })),
     towns: towns.map((c) => c.file.data as TownFile),
+    templates: checked.filter((c) => c.file.kind === 'templateFile').map((c) => ({ file: c.file.file, template: c.file.data as TemplateFile })),
     collections,
+    forms: checked.filter((c) => c.file.kind === 'formFile').map((c) => c.file.data as FormFile),
   };
+  for (const c of checked.filter((c) => c.file.kind === 'formFile')) checkForm(c.file, report);
+
+  // A template is checked once per town, as the page it becomes; problems point at the template.
+  const instances: { file: LoadedFile; town: string; references: Reference[] }[] = [];
+  for (const source of checked.filter((c) => c.file.kind === 'templateFile')) {
+    for (const town of content.towns) {
+      const page = instantiate(source.file.data as TemplateFile, town);
+      const { errors, references } = checkAgainstSchema('pageFile', page);
+      for (const error of errors) {
+        const explained = explainError(error);
+        report(source.file, explained.pointer, `for the town "${town.slug}": ${explained.message}`, explained.hint, explained.key);
+      }
+      const leftover = JSON.stringify(page).match(/\{town\.[a-zA-Z.]+\}/);
+      if (leftover) report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');
+      instances.push({ file: source.file, town: town.slug, references });
+    }
+  }
 
   checkUniqueness(content, checked, report);
   const routes = deriveRoutes(content);
@@ -81,9 +102,18 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
 
   const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
   const collectionIds = Object.fromEntries(collectionNames.map((name) => [name, new Set((collections[name] as { id: string }[]).map((item) => item.id))]));
-  for (const { file, references } of checked) {
-    checkTokens(file, knownTokens, report);
+  const toCheck = [
+    ...checked.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),
+    ...instances.map((i) => ({ file: i.file, references: i.references, key: referenceKey({ source: i.file.file, town: i.town }) })),
+  ];
+  for (const { file } of checked) checkTokens(file, knownTokens, report);
+  const seenProblems = new Set<string>();
+  for (const { file, references } of toCheck) {
     for (const ref of references) {
+      if (ref.value.includes('{town.')) continue; // checked on each town's instance
+      const dedupe = `${file.file}|${ref.pointer}|${ref.value}`;
+      if (seenProblems.has(dedupe)) continue;
+      seenProblems.add(dedupe);
       if (ref.kind === 'link') {
         if (ref.value.startsWith('{')) continue; // token links are checked with the tokens
         if (!ref.value.startsWith('/')) continue;
@@ -99,6 +129,10 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
         if (!collectionIds[ref.kind]!.has(ref.value)) {
           report(file, ref.pointer, `there is no entry "${ref.value}" in site/collections/${ref.kind}.json.`, `Use one of its ids: ${[...collectionIds[ref.kind]!].join(', ')}.`);
         }
+      } else if (ref.kind === 'form') {
+        if (!content.forms.some((f) => f.form === ref.value)) {
+          report(file, ref.pointer, `there is no form "${ref.value}".`, `Forms are the files in site/forms/: ${content.forms.map((f) => f.form).join(', ') || 'none yet'}.`);
+        }
       } else if (ref.kind === 'town') {
         if (!content.towns.some((t) => t.slug === ref.value)) {
           report(file, ref.pointer, `there is no town "${ref.value}".`, `Towns are the files in site/towns/: ${content.towns.map((t) => t.slug).join(', ')}.`);
@@ -107,12 +141,12 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
     }
   }
 
-  const references = Object.fromEntries(checked.map((c) => [c.file.file, c.references]));
+  const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));
   const errors = problems.filter((p) => p.severity === 'error');
   return errors.length === 0 ? { problems, content, references } : { problems, references };
 }
 
-type Report = (file: LoadedFile, pointer: string, message: string, hint?: string, key?: string) => void;
+export type Report = (file: LoadedFile, pointer: string, message: string, hint?: string, key?: string) => void;
 
 function checkUniqueness(content: SiteContent, checked: Checked[], report: Report) {
   const pageFiles = checked.filter((c) => c.file.kind === 'pageFile');
@@ -145,6 +179,7 @@ function checkTokens(file: LoadedFile, known: Set<string>, report: Report) {
   const walk = (value: unknown, pointer: string) => {
     if (typeof value === 'string') {
       for (const token of tokensIn(value)) {
+        if (file.kind === 'templateFile' && token.startsWith('town.')) continue; // filled per town
         if (!known.has(token)) report(file, pointer, `"{${token}}" is not a known fact.`, `Facts you can use: ${[...known].filter((k) => !k.includes('.address.') && !k.includes('.map.')).slice(0, 12).map((k) => `{${k}}`).join(', ')}, …`);
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`));

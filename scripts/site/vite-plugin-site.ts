@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles';
-import { deriveRoutes } from '../../src/content/routes';
+import { deriveRoutes, referenceKey } from '../../src/content/routes';
+import { instantiate } from '../../src/content/town-pages';
 import { validateSite } from './validate-site';
 import { formatProblem } from './problem';
 
@@ -28,8 +29,10 @@ export function sitePlugin(): Plugin {
     const routes = deriveRoutes(content);
     const bundles = new Map<string, PageBundle>();
     for (const route of routes) {
-      const source = content.pages.find((p) => p.file === route.source)!;
-      bundles.set(route.id, buildBundle(content, route, source.page, result.references[route.source] ?? []));
+      const page = route.town
+        ? instantiate(content.templates.find((t) => t.file === route.source)!.template, content.towns.find((t) => t.slug === route.town)!)
+        : content.pages.find((p) => p.file === route.source)!.page;
+      bundles.set(route.id, buildBundle(content, route, page, result.references[referenceKey(route)] ?? []));
     }
     state = { core: buildCore(content, routes, env), bundles };
     return state;

@@ -100,4 +100,10 @@ describe('POST /login/', () => {
     expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(res.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
   });
+
+  it('refuses a login posted from another origin, even with the right password', async () => {
+    const res = await postJson(await start(), { username: admin.username, password: admin.password }, { Origin: 'http://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

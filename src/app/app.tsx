@@ -11,6 +11,8 @@ import { PageLoading } from '../components/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePage } from './route-page';
 import { SiteProvider } from './site-context';
+import { LogoutButton } from './session/logout-button';
+import { SessionProvider } from './session/session';
 import { createSiteTheme } from './theme';
 import { THEME_MODE_KEY, themeStorage } from './theme-storage';
 import { useScrollReveal } from './scroll-reveal';
@@ -22,7 +24,9 @@ export function App({ core }: { core: SiteCore }) {
     <SiteProvider core={core}>
       <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={THEME_MODE_KEY} storageManager={themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
-        <Shell core={core} />
+        <SessionProvider>
+          <Shell core={core} />
+        </SessionProvider>
       </ThemeProvider>
     </SiteProvider>
   );
@@ -37,7 +41,7 @@ function Shell({ core }: { core: SiteCore }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink label={core.site.ui.skipToContent} />
-      <SiteHeader />
+      <SiteHeader accountSlot={<LogoutButton />} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoading label={core.site.ui.loading} />}>

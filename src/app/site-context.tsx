@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CollectionName, Collections } from '../content/site-content';
 import type { PageBundle, SiteCore } from '../content/bundles';
+import { areaLabel } from '../content/area';
 
 const SiteContext = createContext<SiteCore | null>(null);
 const BundleContext = createContext<PageBundle | null>(null);
@@ -31,4 +32,12 @@ export function usePageBundle(): PageBundle {
 export function useCollectionItems<K extends CollectionName>(name: K, ids: string[]): Collections[K][number][] {
   const items = usePageBundle().collections[name] as Record<string, Collections[K][number]> | undefined;
   return ids.map((id) => items?.[id]).filter((item): item is Collections[K][number] => item !== undefined);
+}
+
+/** The town this page is about, if any. */
+export const useTown = () => usePageBundle().town;
+
+/** "Goldsboro, NC" on a town's pages, the general service area elsewhere. */
+export function useAreaLabel(): string {
+  return areaLabel(useSite(), useContext(BundleContext)?.town);
 }

@@ -5,9 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '../generated/site-types';
 import { SiteImage } from './site-image';
 import { SmartLink } from './smart-link';
+import { useAreaLabel } from '../app/site-context';
+import { fillText } from '../content/tokens';
 
 /** A service card: picture, title, description clamped at 8 lines, and a link when the service has a page. */
 export function ServiceCard({ service, linkLabel, description }: { service: Service; linkLabel?: string; description?: string }) {
+  // Location-aware cards name the place: {area} becomes "Selma, NC" on Selma's pages.
+  const area = useAreaLabel();
   const body = (
     <>
       <SiteImage image={service.image} style={{ width: '100%', aspectRatio: `${service.image.width} / ${service.image.height}`, objectFit: 'cover' }} />
@@ -16,7 +20,7 @@ export function ServiceCard({ service, linkLabel, description }: { service: Serv
           {service.name}
         </Typography>
         <Typography sx={{ display: '-webkit-box', WebkitLineClamp: 8, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {description ?? service.description}
+          {fillText(description ?? service.description, { area })}
         </Typography>
         {service.href && linkLabel ? (
           <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'primary.dark' }}>

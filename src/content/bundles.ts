@@ -1,7 +1,8 @@
-import type { NavItem, PageFile, SiteFile } from '../generated/site-types';
+import type { FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types';
 import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content';
 import type { RouteEntry } from './routes';
 import { businessTokens, fillTokens } from './tokens';
+import { summarize, type TownSummary } from './town-pages';
 
 /** What every page needs: the site settings, the route list and the generated Service Areas menu. */
 export interface SiteCore {
@@ -9,6 +10,8 @@ export interface SiteCore {
   routes: RouteEntry[];
   redirects: { from: string; to: string }[];
   serviceAreas: NavItem[];
+  /** Every town, briefly (nearby areas, the dashboard). */
+  towns: TownSummary[];
 }
 
 export type CollectionItems = { [K in CollectionName]?: Record<string, Collections[K][number]> };
@@ -18,6 +21,10 @@ export interface PageBundle {
   route: RouteEntry;
   page: PageFile;
   collections: CollectionItems;
+  /** On a town's pages, that town's file. */
+  town?: TownFile;
+  /** The forms the page shows, by name. */
+  forms: Record<string, FormFile>;
 }
 
 export interface ReferenceLike {
@@ -51,7 +58,7 @@ export function buildCore(content: SiteContent, routes: RouteEntry[], env: Recor
     .filter((town) => town.menu.show)
     .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
     .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
-  return { site, routes, redirects: site.redirects ?? [], serviceAreas };
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas, towns: content.towns.map(summarize) };
 }
 
 export function buildBundle(content: SiteContent, route: RouteEntry, page: PageFile, references: ReferenceLike[]): PageBundle {
@@ -63,5 +70,8 @@ export function buildBundle(content: SiteContent, route: RouteEntry, page: PageF
     const items = (content.collections[name] as { id: string }[]).filter((item) => wanted.has(item.id));
     (collections as Record<string, unknown>)[name] = Object.fromEntries(items.map((item) => [item.id, fillTokens(item, tokens)]));
   }
-  return { route, page: fillTokens(page, tokens), collections };
+  const formNames = new Set(references.filter((r) => r.kind === 'form').map((r) => r.value));
+  const forms = Object.fromEntries(content.forms.filter((f) => formNames.has(f.form)).map((f) => [f.form, fillTokens(f, tokens)]));
+  const town = route.town ? content.towns.find((t) => t.slug === route.town) : undefined;
+  return { route, page: fillTokens(page, tokens), collections, forms, ...(town ? { town: fillTokens(town, tokens) } : {}) };
 }

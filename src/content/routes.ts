@@ -1,4 +1,5 @@
 import type { SiteContent } from './site-content';
+import { townPath } from './town-pages';
 
 /** One route of the site. Derived here only: router, prerender, sitemap, link checks and tests all use this. */
 export interface RouteEntry {
@@ -8,9 +9,11 @@ export interface RouteEntry {
   paths: string[];
   /** Stable id used for the route's data chunk. */
   id: string;
-  kind: 'page';
-  /** The file the route comes from. */
+  kind: 'page' | 'town';
+  /** The file the route comes from (for a town page, its template). */
   source: string;
+  /** For a town page, the town's slug. */
+  town?: string;
   indexable: boolean;
 }
 
@@ -20,7 +23,7 @@ export function routeId(path: string): string {
 
 export const hasParams = (path: string) => path.includes(':');
 
-export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns'>): RouteEntry[] {
+export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns' | 'templates'>): RouteEntry[] {
   const routes: RouteEntry[] = content.pages.map(({ file, page }) => ({
     path: page.path,
     paths: hasParams(page.path) ? (page.paths ?? []) : [page.path],
@@ -29,8 +32,18 @@ export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns'>): Rou
     source: file,
     indexable: !page.meta.noindex,
   }));
+  // Every town file yields one page per template (its landing page and its services page).
+  for (const { file, template } of content.templates) {
+    for (const town of content.towns) {
+      const path = townPath(template, town);
+      routes.push({ path, paths: [path], id: routeId(path), kind: 'town', source: file, town: town.slug, indexable: !template.meta.noindex });
+    }
+  }
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** The key under which the validator keeps a route's references (a template is checked once per town). */
+export const referenceKey = (route: Pick<RouteEntry, 'source' | 'town'>) => (route.town ? `${route.source}#${route.town}` : route.source);
 
 /** Every concrete address of the site, in order (prerender, sitemap, the route-walking test). */
 export const allPaths = (routes: RouteEntry[]) => routes.flatMap((route) => route.paths);

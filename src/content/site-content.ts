@@ -1,7 +1,12 @@
 import type {
+  FaqsFile,
+  FormFile,
   PageFile,
+  PortfolioFile,
+  ReviewsFile,
   ServicesFile,
   SiteFile,
+  TemplateFile,
   TestimonialsFile,
   TownFile,
 } from '../generated/site-types';
@@ -10,9 +15,12 @@ import type {
 export interface Collections {
   services: ServicesFile['services'];
   testimonials: TestimonialsFile['testimonials'];
+  portfolio: PortfolioFile['portfolio'];
+  faqs: FaqsFile['faqs'];
+  reviews: ReviewsFile['reviews'];
 }
 export type CollectionName = keyof Collections;
-export const collectionNames: CollectionName[] = ['services', 'testimonials'];
+export const collectionNames: CollectionName[] = ['services', 'testimonials', 'portfolio', 'faqs', 'reviews'];
 
 /** A page file together with the file it came from. */
 export interface PageSource {
@@ -20,10 +28,18 @@ export interface PageSource {
   page: PageFile;
 }
 
+/** A town page template together with the file it came from. */
+export interface TemplateSource {
+  file: string;
+  template: TemplateFile;
+}
+
 /** All of site/, checked and assembled. Browser-safe: no fs here. */
 export interface SiteContent {
   site: SiteFile;
   pages: PageSource[];
   towns: TownFile[];
+  templates: TemplateSource[];
+  forms: FormFile[];
   collections: Collections;
 }

@@ -40,7 +40,7 @@ export type Color = string;
  */
 export type Link = string;
 /**
- * A picture file under public/ starting with "/images/" (for example "/images/services/lawn-care.svg"), or a full https:// address.
+ * A picture file under public/ starting with "/images/" (for example "/images/services/lawn-care.svg"), a full https:// address, or in a town template a fact such as {town.image.src}.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "imagePath".
@@ -79,7 +79,13 @@ export type Icon =
   | 'school'
   | 'trending'
   | 'shield'
-  | 'church';
+  | 'church'
+  | 'cut'
+  | 'air'
+  | 'straighten'
+  | 'science'
+  | 'store'
+  | 'apartment';
 /**
  * Paragraphs of text, one string each.
  *
@@ -106,6 +112,34 @@ export type ServiceRef = string;
  */
 export type TestimonialRef = string;
 /**
+ * The name of a form file in site/forms/ (without .json), for example "quote".
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formRef".
+ */
+export type FormRef = string;
+/**
+ * The id of a photo in site/collections/portfolio.json.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioRef".
+ */
+export type PortfolioRef = string;
+/**
+ * The id of a question in site/collections/faqs.json.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "faqRef".
+ */
+export type FaqRef = string;
+/**
+ * The id of a review in site/collections/reviews.json.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "reviewRef".
+ */
+export type ReviewRef = string;
+/**
  * One block of a page. Its "type" decides which block it is and which fields it takes.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
@@ -117,7 +151,54 @@ export type Section =
   | ServiceGridSection
   | AboutStorySection
   | TestimonialsSection
-  | CtaBandSection;
+  | CtaBandSection
+  | FeatureGridSection
+  | OptionCardsSection
+  | StepsSection
+  | TextBlockSection
+  | ImageCardsSection
+  | StoriesSection
+  | PortfolioGallerySection
+  | QuoteWizardSection
+  | FormSection
+  | ArticleSection
+  | GallerySection
+  | OwnerCardsSection
+  | ContactBlockSection
+  | FaqAccordionSection
+  | ReviewListSection
+  | LinkListSection
+  | LoginSection
+  | AdminDashboardSection
+  | TownIntroSection
+  | TownContactSection
+  | CommunityNewsSection
+  | WhyChooseUsSection
+  | NearbyAreasSection;
+/**
+ * The slug of a town file in site/towns/ (for example "goldsboro").
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "townRef".
+ */
+export type TownRef = string;
+/**
+ * The name of a field of this form.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formFieldName".
+ */
+export type FormFieldName = string;
+/**
+ * Where one value of the message comes from: {"field": name} the field's text; {"labelsOf": name} the ticked choices' labels joined with ", " ("detail" adds the text of another field to one choice, as in "Other: {text}"); {"context": "location"} the town's slug on a town page, else "fallback".
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "payloadValue".
+ */
+export type PayloadValue = PayloadValue1 & PayloadValue2;
+export type PayloadValue1 = {
+  [k: string]: unknown | undefined;
+};
 
 export interface SiteSchema {}
 /**
@@ -268,6 +349,7 @@ export interface HeroSection {
    * @maxItems 3
    */
   actions?: [] | [Action] | [Action, Action] | [Action, Action, Action];
+  form?: FormRef;
 }
 /**
  * A coloured band stating the company's mission and values.
@@ -442,6 +524,2755 @@ export interface CtaBandSection {
   text?: string;
   action: Action;
   secondaryAction?: Action;
+}
+/**
+ * A heading and a grid of short items, each with an icon, a title and a sentence or two (services included, benefits, reasons).
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "featureGridSection".
+ */
+export interface FeatureGridSection {
+  /**
+   * Always "featureGrid": tells the site which block to draw.
+   */
+  type: 'featureGrid';
+  id?: AnchorId;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  subheading?: string;
+  /**
+   * The items, in order.
+   *
+   * @minItems 1
+   */
+  items: [IconItem, ...IconItem[]];
+  /**
+   * How many items sit side by side on wide screens: 2, 3 or 4 (3 if left out). Phones always show one.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * Side-by-side cards comparing the ways a customer can buy a service (plans, schedules, contracts).
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "optionCardsSection".
+ */
+export interface OptionCardsSection {
+  /**
+   * Always "optionCards": tells the site which block to draw.
+   */
+  type: 'optionCards';
+  id?: AnchorId;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  subheading?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One plan or way to buy.
+   */
+  options:
+    | [
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        },
+        {
+          /**
+           * The name of the option, for example "Weekly Mowing".
+           */
+          title: string;
+          /**
+           * Optional few words in a small label on the card, for example "Most popular".
+           */
+          badge?: string;
+          /**
+           * Optional line about how it is priced, for example "One flat monthly rate".
+           */
+          price?: string;
+          /**
+           * One to three sentences: who the option suits and how it works.
+           */
+          text: string;
+          /**
+           * Optional short points shown as a check list.
+           *
+           * @maxItems 8
+           *
+           * Items: One short point.
+           */
+          features?:
+            | []
+            | [string]
+            | [string, string]
+            | [string, string, string]
+            | [string, string, string, string]
+            | [string, string, string, string, string]
+            | [string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string]
+            | [string, string, string, string, string, string, string, string];
+          /**
+           * true draws this card with a green border to draw the eye.
+           */
+          highlight?: boolean;
+        }
+      ];
+  /**
+   * An optional sentence under the cards, for example about discounts.
+   */
+  note?: string;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * A process shown as numbered steps, for example how sod is installed.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "stepsSection".
+ */
+export interface StepsSection {
+  /**
+   * Always "steps": tells the site which block to draw.
+   */
+  type: 'steps';
+  id?: AnchorId;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  subheading?: string;
+  /**
+   * The steps, first to last; they are numbered automatically.
+   *
+   * @minItems 2
+   * @maxItems 10
+   *
+   * Items: One step.
+   */
+  steps:
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        },
+        {
+          /**
+           * A few words naming the step.
+           */
+          title: string;
+          /**
+           * One to three sentences about the step.
+           */
+          text: string;
+        }
+      ];
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * A heading with paragraphs, an optional check list, an optional picture beside them and an optional button.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "textBlockSection".
+ */
+export interface TextBlockSection {
+  /**
+   * Always "textBlock": tells the site which block to draw.
+   */
+  type: 'textBlock';
+  id?: AnchorId;
+  /**
+   * A few words above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  paragraphs: Paragraphs;
+  /**
+   * Optional short points shown with check marks under the paragraphs.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: One short point.
+   */
+  bullets?:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
+  image?: Image;
+  /**
+   * "right" (the default) or "left": which side the picture sits on wide screens.
+   */
+  imageSide?: 'left' | 'right';
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * A grid of cards, each with a picture, a title and a short text, and an optional link.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "imageCardsSection".
+ */
+export interface ImageCardsSection {
+  /**
+   * Always "imageCards": tells the site which block to draw.
+   */
+  type: 'imageCards';
+  id?: AnchorId;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  subheading?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One card.
+   */
+  cards: [
+    {
+      image: Image;
+      /**
+       * The card title.
+       */
+      title: string;
+      /**
+       * One to four sentences.
+       */
+      text: string;
+      href?: Link;
+    },
+    ...{
+      image: Image;
+      /**
+       * The card title.
+       */
+      title: string;
+      /**
+       * One to four sentences.
+       */
+      text: string;
+      href?: Link;
+    }[]
+  ];
+  /**
+   * Words of the link on cards that have one (for example "Learn More").
+   */
+  linkLabel?: string;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * Short case stories: the kind of property, the problem, what we did and the result.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "storiesSection".
+ */
+export interface StoriesSection {
+  /**
+   * Always "stories": tells the site which block to draw.
+   */
+  type: 'stories';
+  id?: AnchorId;
+  /**
+   * The heading of this block.
+   */
+  heading: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  subheading?: string;
+  /**
+   * The small headings inside every story.
+   */
+  labels: {
+    /**
+     * For example "The challenge".
+     */
+    problem: string;
+    /**
+     * For example "What we did".
+     */
+    work: string;
+    /**
+     * For example "The result".
+     */
+    result: string;
+  };
+  /**
+   * The stories, in order. Use no real business names.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One story.
+   */
+  stories:
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        },
+        {
+          /**
+           * A short headline for the story.
+           */
+          title: string;
+          /**
+           * The kind of property and where, for example "Medical office park, Goldsboro".
+           */
+          property: string;
+          /**
+           * What was wrong when we were called.
+           */
+          problem: string;
+          /**
+           * The work, in a sentence or three.
+           */
+          work: string;
+          /**
+           * What changed afterwards.
+           */
+          result: string;
+        }
+      ];
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+  action?: Action;
+}
+/**
+ * The portfolio page for the kind of work in the address (/residential/portfolio, /commercial/portfolio): its headline, the photos of that kind in three columns, and a button. A kind with no photos shows a friendly message instead.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioGallerySection".
+ */
+export interface PortfolioGallerySection {
+  /**
+   * Always "portfolioGallery": tells the site which block to draw.
+   */
+  type: 'portfolioGallery';
+  id?: AnchorId;
+  /**
+   * The headline and text for each kind of work the address may name.
+   *
+   * @minItems 1
+   */
+  views: [PortfolioView, ...PortfolioView[]];
+  fallback: PortfolioFallback;
+  /**
+   * Every photo this page may show, by id from site/collections/portfolio.json; each address shows only those of its own kind.
+   */
+  photos: PortfolioRef[];
+  background?: Image;
+  action: Action;
+}
+/**
+ * Headline and text for one kind of work.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioView".
+ */
+export interface PortfolioView {
+  type: Slug;
+  /**
+   * The page headline (its H1), for example "Our Residential Work".
+   */
+  heading: string;
+  /**
+   * A sentence under the headline.
+   */
+  subheading?: string;
+  /**
+   * Shown instead of the photos when this kind has none yet.
+   */
+  emptyText?: string;
+}
+/**
+ * Headline and message for a kind of work that has no entry of its own.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioFallback".
+ */
+export interface PortfolioFallback {
+  /**
+   * The page headline; {type} becomes the word from the address, for example "Our {type} Work".
+   */
+  heading: string;
+  /**
+   * A sentence under the headline; {type} may be used.
+   */
+  subheading?: string;
+  /**
+   * Shown when there are no photos of this kind (and for any kind without its own message).
+   */
+  emptyText: string;
+}
+/**
+ * One photo of finished work.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioPhoto".
+ */
+export interface PortfolioPhoto {
+  id: Slug;
+  /**
+   * "residential" (homes) or "commercial" (businesses): which portfolio address shows it.
+   */
+  type: 'residential' | 'commercial';
+  /**
+   * A few words shown under the photo.
+   */
+  title: string;
+  image: Image;
+}
+/**
+ * Every photo the portfolio pages can show.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "portfolioFile".
+ */
+export interface PortfolioFile {
+  /**
+   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   */
+  $schema?: string;
+  /**
+   * The photos.
+   */
+  portfolio: PortfolioPhoto[];
+}
+/**
+ * A long read in one comfortable column, such as a how-to guide: an opening paragraph, then parts with headings, paragraphs, checklists and tips.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "articleSection".
+ */
+export interface ArticleSection {
+  /**
+   * Always "article": tells the site which block to draw.
+   */
+  type: 'article';
+  id?: AnchorId;
+  intro?: Paragraphs;
+  /**
+   * The parts of the article, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One part: a heading with its text.
+   */
+  parts: [
+    {
+      /**
+       * The part's heading (shown as a level-2 heading).
+       */
+      heading: string;
+      paragraphs?: Paragraphs;
+      /**
+       * Optional short points shown with check marks, for example the steps of a checklist.
+       *
+       * @minItems 1
+       *
+       * Items: One short point.
+       */
+      bullets?: [string, ...string[]];
+      /**
+       * An optional highlighted tip at the end of the part.
+       */
+      tip?: {
+        /**
+         * A word or two, for example "Pro tip".
+         */
+        title: string;
+        /**
+         * The tip in a sentence or two.
+         */
+        text: string;
+      };
+    },
+    ...{
+      /**
+       * The part's heading (shown as a level-2 heading).
+       */
+      heading: string;
+      paragraphs?: Paragraphs;
+      /**
+       * Optional short points shown with check marks, for example the steps of a checklist.
+       *
+       * @minItems 1
+       *
+       * Items: One short point.
+       */
+      bullets?: [string, ...string[]];
+      /**
+       * An optional highlighted tip at the end of the part.
+       */
+      tip?: {
+        /**
+         * A word or two, for example "Pro tip".
+         */
+        title: string;
+        /**
+         * The tip in a sentence or two.
+         */
+        text: string;
+      };
+    }[]
+  ];
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * A grid of photos; a photo may span several columns or rows, and may be left out on phones.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "gallerySection".
+ */
+export interface GallerySection {
+  /**
+   * Always "gallery": tells the site which block to draw.
+   */
+  type: 'gallery';
+  id?: AnchorId;
+  /**
+   * Heading above the photos.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * The photos, in reading order (left to right, top to bottom).
+   *
+   * @minItems 1
+   *
+   * Items: One photo and the space it takes.
+   */
+  images: [
+    {
+      image: Image;
+      /**
+       * How many columns the photo spans on screens 600 pixels wide or more (default 1).
+       */
+      cols?: number;
+      /**
+       * How many rows the photo spans on screens 600 pixels wide or more (default 1).
+       */
+      rows?: number;
+      /**
+       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       */
+      hideOnSmallScreens?: boolean;
+    },
+    ...{
+      image: Image;
+      /**
+       * How many columns the photo spans on screens 600 pixels wide or more (default 1).
+       */
+      cols?: number;
+      /**
+       * How many rows the photo spans on screens 600 pixels wide or more (default 1).
+       */
+      rows?: number;
+      /**
+       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       */
+      hideOnSmallScreens?: boolean;
+    }[]
+  ];
+  /**
+   * The grid's columns, row heights and gaps, in pixels. "Small" values apply below 600 pixels wide.
+   */
+  layout: {
+    /**
+     * Number of columns.
+     */
+    columns: number;
+    /**
+     * Below 600 pixels wide each photo takes one tile, this many side by side; the column and row spans apply only on wider screens.
+     */
+    columnsSmall: number;
+    /**
+     * Height of one row in pixels.
+     */
+    rowHeight: number;
+    /**
+     * Height of one row in pixels below 600 pixels wide.
+     */
+    rowHeightSmall: number;
+    /**
+     * Space between photos in pixels.
+     */
+    gap: number;
+    /**
+     * Space between photos in pixels below 600 pixels wide.
+     */
+    gapSmall: number;
+  };
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * Cards for the owners or team members: photo, name, title and an optional biography.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "ownerCardsSection".
+ */
+export interface OwnerCardsSection {
+  /**
+   * Always "ownerCards": tells the site which block to draw.
+   */
+  type: 'ownerCards';
+  id?: AnchorId;
+  /**
+   * Heading above the cards, for example "Meet the Owners".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * The people, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One person.
+   */
+  people: [
+    {
+      /**
+       * The person's name.
+       */
+      name: string;
+      /**
+       * Their role, for example "Owner".
+       */
+      title: string;
+      avatar: Image;
+      bio?: Paragraphs;
+    },
+    ...{
+      /**
+       * The person's name.
+       */
+      name: string;
+      /**
+       * Their role, for example "Owner".
+       */
+      title: string;
+      avatar: Image;
+      bio?: Paragraphs;
+    }[]
+  ];
+  link?: Action;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * Phone, e-mail and address as a list, beside the service-area map from site.json (business.map). The address and a directions link stay visible even if the map cannot load.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "contactBlockSection".
+ */
+export interface ContactBlockSection {
+  /**
+   * Always "contactBlock": tells the site which block to draw.
+   */
+  type: 'contactBlock';
+  id?: AnchorId;
+  /**
+   * Heading of the block.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * Each way to reach the company: label, value and icon.
+   *
+   * @minItems 1
+   *
+   * Items: One way to reach the company.
+   */
+  items: [
+    {
+      /**
+       * What it is, for example "Phone".
+       */
+      label: string;
+      /**
+       * The detail itself; use facts such as {business.phone}.
+       */
+      value: string;
+      icon: Icon;
+      href?: Link;
+    },
+    ...{
+      /**
+       * What it is, for example "Phone".
+       */
+      label: string;
+      /**
+       * The detail itself; use facts such as {business.phone}.
+       */
+      value: string;
+      icon: Icon;
+      href?: Link;
+    }[]
+  ];
+  /**
+   * Show the embedded map of the service area. The map itself and its title come from site.json (business.map).
+   */
+  map?: {
+    /**
+     * Shown under the map, so it is readable even when the map cannot load; use {business.addressLine}.
+     */
+    address: string;
+    /**
+     * Words of the link that opens turn-by-turn directions in a new tab, for example "Get directions".
+     */
+    directionsLabel: string;
+  };
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * Questions from site/collections/faqs.json that open and close on click, optionally in named groups.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "faqAccordionSection".
+ */
+export interface FaqAccordionSection {
+  /**
+   * Always "faqAccordion": tells the site which block to draw.
+   */
+  type: 'faqAccordion';
+  id?: AnchorId;
+  /**
+   * Optional heading above all groups.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * Groups of questions; give a group a heading when there are several.
+   *
+   * @minItems 1
+   *
+   * Items: A group of questions.
+   */
+  groups: [
+    {
+      /**
+       * The group's heading, for example "Scheduling and Payments".
+       */
+      heading?: string;
+      /**
+       * Which questions to show, by id, in order.
+       *
+       * @minItems 1
+       */
+      faqs: [FaqRef, ...FaqRef[]];
+    },
+    ...{
+      /**
+       * The group's heading, for example "Scheduling and Payments".
+       */
+      heading?: string;
+      /**
+       * Which questions to show, by id, in order.
+       *
+       * @minItems 1
+       */
+      faqs: [FaqRef, ...FaqRef[]];
+    }[]
+  ];
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * Google-style reviews from site/collections/reviews.json, with owner replies and a link to every review.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "reviewListSection".
+ */
+export interface ReviewListSection {
+  /**
+   * Always "reviewList": tells the site which block to draw.
+   */
+  type: 'reviewList';
+  id?: AnchorId;
+  /**
+   * Heading above the reviews. {rating.value}, {rating.count} and {rating.source} are filled in from site.json.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * Optional line shown beside the overall stars, for example "{rating.value} out of {rating.scale} from over {rating.count} reviews".
+   */
+  summary?: string;
+  /**
+   * Which reviews to show, by id, in order.
+   *
+   * @minItems 1
+   */
+  reviews: [ReviewRef, ...ReviewRef[]];
+  /**
+   * Shown above each answer from the company, for example "Response from the owner".
+   */
+  ownerReplyLabel: string;
+  allReviews?: Action;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * A list of useful websites, each with a name and a description. Links to other websites open in a new tab.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "linkListSection".
+ */
+export interface LinkListSection {
+  /**
+   * Always "linkList": tells the site which block to draw.
+   */
+  type: 'linkList';
+  id?: AnchorId;
+  /**
+   * Heading above the links.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * The links, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One website.
+   */
+  links: [
+    {
+      /**
+       * The website's name, shown as the link.
+       */
+      name: string;
+      url: Link;
+      /**
+       * Why it is useful, in a sentence.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * The website's name, shown as the link.
+       */
+      name: string;
+      url: Link;
+      /**
+       * Why it is useful, in a sentence.
+       */
+      description: string;
+    }[]
+  ];
+  /**
+   * Read aloud after each link that opens a new tab, for example "(opens in a new tab)".
+   */
+  newTabHint?: string;
+  /**
+   * "plain" (the page colour, the default) or "tinted" (a light grey band), to set neighbouring blocks apart.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * One frequently asked question with its answer.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: Slug;
+  /**
+   * The question, as a customer would ask it.
+   */
+  question: string;
+  /**
+   * The answer, in a few sentences. Facts such as {business.phone} are filled in.
+   */
+  answer: string;
+}
+/**
+ * Every question the FAQ blocks can show.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "faqsFile".
+ */
+export interface FaqsFile {
+  /**
+   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   */
+  $schema?: string;
+  /**
+   * The questions.
+   *
+   * @minItems 1
+   */
+  faqs: [Faq, ...Faq[]];
+}
+/**
+ * One customer review as it appears on Google, with an optional reply from the owner.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "review".
+ */
+export interface Review {
+  id: Slug;
+  /**
+   * The reviewer's name as shown on the review site; the first letter becomes the avatar.
+   */
+  name: string;
+  /**
+   * Stars given, in halves, out of 5.
+   */
+  rating: number;
+  /**
+   * How long ago, as the review site shows it, for example "2 months ago".
+   */
+  date: string;
+  /**
+   * What the customer wrote.
+   */
+  text: string;
+  /**
+   * Optional answer from the company.
+   */
+  ownerReply?: {
+    /**
+     * What the owner wrote back.
+     */
+    text: string;
+    /**
+     * How long ago, for example "1 month ago".
+     */
+    date: string;
+  };
+}
+/**
+ * Google-style reviews for the testimonials page.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "reviewsFile".
+ */
+export interface ReviewsFile {
+  /**
+   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   */
+  $schema?: string;
+  /**
+   * The reviews.
+   *
+   * @minItems 1
+   */
+  reviews: [Review, ...Review[]];
+}
+/**
+ * The staff login: username and password fields, a button and an error area. It signs staff in to the CRM; administrators then land on /admin-dashboard and everyone else on the home page.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "loginSection".
+ */
+export interface LoginSection {
+  /**
+   * Always "login": tells the site which block to draw.
+   */
+  type: 'login';
+  id?: AnchorId;
+  /**
+   * The page's main heading, shown above the form (the page's only H1).
+   */
+  heading: string;
+  /**
+   * An optional sentence under the heading saying who this page is for.
+   */
+  text?: string;
+  /**
+   * The label of the username field, for example "Username".
+   */
+  usernameLabel: string;
+  /**
+   * The label of the password field, for example "Password". What is typed is always hidden.
+   */
+  passwordLabel: string;
+  /**
+   * The words on the login button, for example "Log in".
+   */
+  submitLabel: string;
+  /**
+   * The words on the button while the login is being checked, for example "Logging in…".
+   */
+  submittingLabel: string;
+  /**
+   * What the error area says when a login fails.
+   */
+  messages: {
+    /**
+     * Shown when the CRM answers that the username or password is wrong (status 400 or 401).
+     */
+    invalid: string;
+    /**
+     * Shown for every other failure: the CRM is down, too slow, unreachable or answers something unexpected.
+     */
+    serverError: string;
+  };
+  /**
+   * An optional line under the form, for example who to call about a forgotten password. Tokens such as {business.phone} work here.
+   */
+  help?: string;
+}
+/**
+ * The staff overview at /admin-dashboard, shown only to a logged-in administrator: who is signed in, a summary of the site's content, every page with links, and the towns. It shows only what the public site already publishes; visitors who are not administrators are sent away.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "adminDashboardSection".
+ */
+export interface AdminDashboardSection {
+  /**
+   * Always "adminDashboard": tells the site which block to draw.
+   */
+  type: 'adminDashboard';
+  id?: AnchorId;
+  /**
+   * The page's main heading, for example "Admin Dashboard" (the page's only H1).
+   */
+  heading: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The box saying who is signed in.
+   */
+  account: {
+    /**
+     * The box's heading, for example "Who is signed in".
+     */
+    heading: string;
+    /**
+     * The label before the signed-in user's id, for example "User id".
+     */
+    userLabel: string;
+    /**
+     * The label before the role, for example "Role".
+     */
+    roleLabel: string;
+    /**
+     * The role shown for an administrator, for example "Administrator".
+     */
+    adminRole: string;
+    /**
+     * Shown instead of the id when the CRM sent none, for example "not given".
+     */
+    unknownUser: string;
+  };
+  /**
+   * The box counting what the site is made of.
+   */
+  summary: {
+    /**
+     * The box's heading, for example "Content summary".
+     */
+    heading: string;
+    /**
+     * The label for the number of page routes.
+     */
+    pages: string;
+    /**
+     * The label for the number of web addresses the routes serve.
+     */
+    addresses: string;
+    /**
+     * The label for the number of towns with their own pages.
+     */
+    towns: string;
+    /**
+     * The label for the number of addresses kept out of search engines.
+     */
+    hidden: string;
+    /**
+     * The label for the number of old addresses that forward to new ones.
+     */
+    redirects: string;
+  };
+  /**
+   * The list of every page of the site with links.
+   */
+  routes: {
+    /**
+     * The list's heading, for example "Every page of the site".
+     */
+    heading: string;
+    /**
+     * An optional sentence under the heading.
+     */
+    text?: string;
+    /**
+     * A small tag on pages kept out of search engines, for example "hidden from search".
+     */
+    hiddenBadge: string;
+  };
+  /**
+   * The list of towns with their county and their pages.
+   */
+  towns: {
+    /**
+     * The list's heading, for example "Towns we serve".
+     */
+    heading: string;
+    /**
+     * An optional sentence under the heading.
+     */
+    text?: string;
+    /**
+     * The heading of the town column.
+     */
+    townColumn: string;
+    /**
+     * The heading of the county column.
+     */
+    countyColumn: string;
+    /**
+     * The heading of the column with the town's page links.
+     */
+    pagesColumn: string;
+    /**
+     * Put after the county name, for example "County" to show "Wayne County".
+     */
+    countySuffix: string;
+  };
+}
+/**
+ * The two-step free-quote form in its own band.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "quoteWizardSection".
+ */
+export interface QuoteWizardSection {
+  /**
+   * Always "quoteWizard": tells the site which block to draw.
+   */
+  type: 'quoteWizard';
+  id?: AnchorId;
+  form: FormRef;
+  /**
+   * Heading above the form (defaults to the form's own).
+   */
+  heading?: string;
+}
+/**
+ * A form (for example "contact" or "careers") with an optional heading and text beside it.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formSection".
+ */
+export interface FormSection {
+  /**
+   * Always "form": tells the site which block to draw.
+   */
+  type: 'form';
+  id?: AnchorId;
+  form: FormRef;
+  /**
+   * Heading above the form (defaults to the form's own).
+   */
+  heading?: string;
+  aside?: Paragraphs;
+}
+/**
+ * On a town page: a heading, the town file's three local paragraphs and the nearby places it serves.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "townIntroSection".
+ */
+export interface TownIntroSection {
+  /**
+   * Always "townIntro": tells the site which block to draw.
+   */
+  type: 'townIntro';
+  id?: AnchorId;
+  /**
+   * The heading, normally {town.landing.heading}.
+   */
+  heading: string;
+  /**
+   * A line under the heading, for example {town.landing.subheading}.
+   */
+  subheading?: string;
+  /**
+   * Shown above the list of nearby places served, for example "We also serve".
+   */
+  nearbyLabel: string;
+}
+/**
+ * "Contact Our {town} Team": office address, phone and hours from site.json beside the map, with a quote button.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "townContactSection".
+ */
+export interface TownContactSection {
+  /**
+   * Always "townContact": tells the site which block to draw.
+   */
+  type: 'townContact';
+  id?: AnchorId;
+  /**
+   * For example "Contact Our {town.name} Team".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The small labels of the details.
+   */
+  labels: {
+    /**
+     * For example "Office".
+     */
+    address: string;
+    /**
+     * For example "Phone".
+     */
+    phone: string;
+    /**
+     * For example "Hours".
+     */
+    hours: string;
+    /**
+     * For example "Get directions".
+     */
+    directions: string;
+  };
+  action: Action;
+}
+/**
+ * Two local events and two neighbour quotes from the town file; towns without them (and the general page) show the general message.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "communityNewsSection".
+ */
+export interface CommunityNewsSection {
+  /**
+   * Always "communityNews": tells the site which block to draw.
+   */
+  type: 'communityNews';
+  id?: AnchorId;
+  /**
+   * Heading when the town has news, for example "News & Neighbors in {town.name}".
+   */
+  heading: string;
+  /**
+   * Above the two events.
+   */
+  newsHeading: string;
+  /**
+   * Above the two neighbour quotes.
+   */
+  quotesHeading: string;
+  /**
+   * Heading when the town has no news.
+   */
+  genericHeading: string;
+  /**
+   * Shown when the town has no news.
+   */
+  genericMessage: string;
+}
+/**
+ * The town's own heading and five reasons, or these general ones.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "whyChooseUsSection".
+ */
+export interface WhyChooseUsSection {
+  /**
+   * Always "whyChooseUs": tells the site which block to draw.
+   */
+  type: 'whyChooseUs';
+  id?: AnchorId;
+  generic: WhyChooseUs;
+}
+/**
+ * A heading and five reasons.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "whyChooseUs".
+ */
+export interface WhyChooseUs {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * Exactly five reasons.
+   *
+   * @minItems 5
+   * @maxItems 5
+   *
+   * Items: One reason.
+   */
+  reasons: [string, string, string, string, string];
+}
+/**
+ * Up to four related towns (same county, nearest first) linking to their pages.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "nearbyAreasSection".
+ */
+export interface NearbyAreasSection {
+  /**
+   * Always "nearbyAreas": tells the site which block to draw.
+   */
+  type: 'nearbyAreas';
+  id?: AnchorId;
+  /**
+   * For example "Nearby Areas We Serve".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  subheading?: string;
+  /**
+   * Under each town's name; {county} becomes its county, e.g. "Lawn Care in {county} County".
+   */
+  cardLabel: string;
+  /**
+   * Shown where the page is not about one town (normally goldsboro and clayton).
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  fallback:
+    [TownRef] | [TownRef, TownRef] | [TownRef, TownRef, TownRef] | [TownRef, TownRef, TownRef, TownRef];
+  /**
+   * The most towns to show (at most 4).
+   */
+  max?: number;
 }
 /**
  * One page of the site: its address, search information and blocks.
@@ -1177,27 +4008,6 @@ export interface TownPageText {
   subheading: string;
 }
 /**
- * A heading and five reasons.
- *
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "whyChooseUs".
- */
-export interface WhyChooseUs {
-  /**
-   * The heading.
-   */
-  heading: string;
-  /**
-   * Exactly five reasons.
-   *
-   * @minItems 5
-   * @maxItems 5
-   *
-   * Items: One reason.
-   */
-  reasons: [string, string, string, string, string];
-}
-/**
  * One service card.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
@@ -1276,4 +4086,260 @@ export interface TestimonialsFile {
    * @minItems 1
    */
   testimonials: [Testimonial, ...Testimonial[]];
+}
+/**
+ * One page made for every town: its address and blocks, with {town.…} facts filled from each town file.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "templateFile".
+ */
+export interface TemplateFile {
+  /**
+   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   */
+  $schema?: string;
+  /**
+   * Always "town": one page per file in site/towns/.
+   */
+  template: 'town';
+  /**
+   * The address of each town's page, with {town.slug} (for example "/{town.slug}/services").
+   */
+  path: string;
+  meta: Meta;
+  /**
+   * The blocks of the page, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * One field of a form.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formField".
+ */
+export interface FormField {
+  name: FormFieldName;
+  /**
+   * The words shown above or beside the field.
+   */
+  label: string;
+  /**
+   * What sort of field: "text", "email", "tel", "number", "textarea", "select" (one choice), "checkboxes" (several choices) or "honeypot" (a hidden spam trap people never see).
+   */
+  kind: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'checkboxes' | 'honeypot';
+  /**
+   * The browser autofill hint, for example "given-name", "email", "tel", "street-address".
+   */
+  autocomplete?: string;
+  /**
+   * Height of a "textarea" in lines.
+   */
+  rows?: number;
+  /**
+   * Faint example text inside the empty field.
+   */
+  placeholder?: string;
+  /**
+   * The choices of a "select" or "checkboxes" field.
+   *
+   * @minItems 1
+   *
+   * Items: One choice.
+   */
+  options?: [
+    {
+      value: FormFieldName;
+      /**
+       * The words shown (and sent) for this choice.
+       */
+      label: string;
+    },
+    ...{
+      value: FormFieldName;
+      /**
+       * The words shown (and sent) for this choice.
+       */
+      label: string;
+    }[]
+  ];
+  /**
+   * Show this field only when another field has a given choice ticked.
+   */
+  showWhen?: {
+    field: FormFieldName;
+    /**
+     * The choice that must be ticked.
+     */
+    includes: string;
+  };
+  /**
+   * "half" puts two fields side by side on wide screens; "full" (default) uses the whole row.
+   */
+  width?: 'half' | 'full';
+}
+/**
+ * One check made before the form moves on or sends. The first failing rule shows its message.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formRule".
+ */
+export interface FormRule {
+  /**
+   * "required": every listed field filled in; "pattern": each listed field that is filled in matches "pattern" and has at least "minLength" characters; "email": a real e-mail address as browsers check it; "empty": the field must stay empty (spam trap); "minSelected": at least "min" choices ticked; "number": a whole number of at least "min"; "choice": one of the field's choices.
+   */
+  kind: 'required' | 'pattern' | 'email' | 'empty' | 'minSelected' | 'number' | 'choice';
+  /**
+   * The fields this rule checks.
+   *
+   * @minItems 1
+   */
+  fields: [FormFieldName, ...FormFieldName[]];
+  /**
+   * For "pattern": a regular expression the value must match.
+   */
+  pattern?: string;
+  /**
+   * For "pattern": the fewest characters allowed.
+   */
+  minLength?: number;
+  /**
+   * For "minSelected" and "number": the smallest count or number allowed.
+   */
+  min?: number;
+  /**
+   * Shown when the check fails.
+   */
+  message: string;
+}
+/**
+ * One step of a form (a simple form has one).
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formStep".
+ */
+export interface FormStep {
+  /**
+   * Shown above the step's fields (read aloud when the step changes).
+   */
+  heading?: string;
+  /**
+   * The fields on this step, in order.
+   *
+   * @minItems 1
+   */
+  fields: [FormFieldName, ...FormFieldName[]];
+  /**
+   * Checks made when leaving this step, in order.
+   */
+  rules: FormRule[];
+  /**
+   * Words of the button to the next step.
+   */
+  nextLabel?: string;
+  /**
+   * Words of the button back to the step before.
+   */
+  backLabel?: string;
+  /**
+   * Words of the send button (last step).
+   */
+  submitLabel?: string;
+}
+export interface PayloadValue2 {
+  field?: FormFieldName;
+  labelsOf?: FormFieldName;
+  /**
+   * Between joined labels (default ", ").
+   */
+  separator?: string;
+  /**
+   * Adds another field's text to one choice's label.
+   */
+  detail?: {
+    /**
+     * The choice to add to.
+     */
+    option: string;
+    field: FormFieldName;
+    /**
+     * How they combine; {label} and {text} are filled in, e.g. "Other: {text}".
+     */
+    format: string;
+  };
+  /**
+   * "location": the town slug on a town page.
+   */
+  context?: 'location';
+  /**
+   * Sent when the page has no town.
+   */
+  fallback?: string;
+}
+/**
+ * A form: its fields, steps, rules, the message it sends and what the visitor sees after.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "formFile".
+ */
+export interface FormFile {
+  /**
+   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   */
+  $schema?: string;
+  form: Slug;
+  /**
+   * The heading shown above the form.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Every field of the form.
+   *
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+  /**
+   * The form's steps in order; one step for a simple form.
+   *
+   * @minItems 1
+   */
+  steps: [FormStep, ...FormStep[]];
+  /**
+   * The values the e-mail template receives, by name.
+   */
+  payload: {
+    [k: string]: PayloadValue | undefined;
+  };
+  /**
+   * Which e-mail template sends the message.
+   */
+  delivery: {
+    /**
+     * Which template id from site.json integrations.emailjs: "templateId" (quotes and messages) or "careersTemplateId" (job applications).
+     */
+    template: 'templateId' | 'careersTemplateId';
+  };
+  /**
+   * What the visitor sees after sending.
+   */
+  messages: {
+    /**
+     * Shown when the message was sent.
+     */
+    success: string;
+    /**
+     * Shown when sending failed.
+     */
+    failure: string;
+    /**
+     * Shown on the button while sending.
+     */
+    sending: string;
+  };
 }

@@ -5,6 +5,8 @@ import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import type { SectionOf } from '../registry';
 import { HeroVideo } from './hero-video';
+import Paper from '@mui/material/Paper';
+import { PageForm } from '../../forms/page-form';
 
 /** Full-bleed picture (and optional muted looping video) with the headline: 80vh on small screens, 100vh from md. */
 export default function Hero({ section }: { section: SectionOf<'hero'> }) {
@@ -29,6 +31,7 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
       {background.video ? <HeroVideo video={background.video} poster={background.image.src} /> : null}
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,24,9,0.82) 0%, rgba(8,24,9,0.55) 55%, rgba(8,24,9,0.25) 100%)' }} />
       <PageContainer sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
+        <Box sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: section.form ? '1.1fr 1fr' : '1fr' } }}>
         <Box sx={{ maxWidth: 720 }}>
           <Typography variant="h1" component={Heading} sx={{ color: '#ffffff', mb: 2, textShadow: '0 2px 12px rgba(0,0,0,0.35)' }}>
             {section.heading}
@@ -48,6 +51,12 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
               ))}
             </Stack>
           ) : null}
+        </Box>
+        {section.form ? (
+          <Paper elevation={6} sx={{ p: { xs: 2.5, md: 3.5 }, color: 'text.primary' }}>
+            <PageForm name={section.form} headingLevel="h2" />
+          </Paper>
+        ) : null}
         </Box>
       </PageContainer>
     </Box>

@@ -1,0 +1,39 @@
+import type { FormFile } from '../../src/generated/site-types';
+import type { LoadedFile } from './load-site';
+import type { Report } from './validate-site';
+
+/** What a schema cannot say about a form: every name it uses belongs to one of its fields. */
+export function checkForm(file: LoadedFile, report: Report) {
+  const form = file.data as FormFile;
+  const names = new Set(form.fields.map((f) => f.name));
+  const known = (name: string, pointer: string) => {
+    if (!names.has(name)) report(file, pointer, `"${name}" is not a field of this form.`, `Fields are: ${[...names].join(', ')}.`);
+  };
+  if (file.siteRelative !== `forms/${form.form}.json`) report(file, '/form', `the form name "${form.form}" does not match the file name.`, `Rename the file to site/forms/${form.form}.json or change "form".`);
+  const seen = new Set<string>();
+  form.fields.forEach((field, i) => {
+    if (seen.has(field.name)) report(file, `/fields/${i}/name`, `two fields are called "${field.name}".`, 'Give each field its own name.');
+    seen.add(field.name);
+    if ((field.kind === 'select' || field.kind === 'checkboxes') && !field.options) report(file, `/fields/${i}`, `the ${field.kind} field "${field.name}" has no "options".`, 'Add the choices.');
+    if (field.showWhen) known(field.showWhen.field, `/fields/${i}/showWhen/field`);
+  });
+  if (!form.fields.some((f) => f.kind === 'honeypot')) report(file, '/fields', 'the form has no spam trap.', 'Add a field with "kind": "honeypot" and an "empty" rule for it.');
+  const placed = new Set<string>();
+  form.steps.forEach((step, s) => {
+    step.fields.forEach((name, i) => {
+      known(name, `/steps/${s}/fields/${i}`);
+      placed.add(name);
+    });
+    step.rules.forEach((rule, r) => rule.fields.forEach((name, i) => known(name, `/steps/${s}/rules/${r}/fields/${i}`)));
+  });
+  form.fields.forEach((field, i) => {
+    if (!placed.has(field.name)) report(file, `/fields/${i}`, `the field "${field.name}" is on no step.`, 'Add its name to a step\'s "fields".');
+  });
+  for (const [key, value] of Object.entries(form.payload)) {
+    if (!value) continue;
+    const base = `/payload/${key}`;
+    if (value.field) known(value.field, `${base}/field`);
+    if (value.labelsOf) known(value.labelsOf, `${base}/labelsOf`);
+    if (value.detail) known(value.detail.field, `${base}/detail/field`);
+  }
+}

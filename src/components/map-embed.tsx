@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Place from '@mui/icons-material/Place';
+import { useSite } from '../app/site-context';
+import { SmartLink } from './smart-link';
+
+/**
+ * The service-area map from site.json (business.map). The third-party frame loads lazily and may be
+ * blocked or offline, so the address and a directions link are always shown under it as plain text.
+ */
+export function MapEmbed({ address, directionsLabel }: { address: string; directionsLabel: string }) {
+  const { map } = useSite().business;
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', bgcolor: 'brand.level2', border: 1, borderColor: 'divider' }}>
+        <iframe
+          src={map.embedUrl}
+          title={map.title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      </Box>
+      <Typography component="figcaption" sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <Place aria-hidden="true" fontSize="small" sx={{ color: 'primary.dark' }} />
+          {address}
+        </Box>
+        <Link component={SmartLink} href={map.directionsUrl} newTab sx={{ color: 'primary.dark', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {directionsLabel}
+          <OpenInNew aria-hidden="true" sx={{ fontSize: '1rem' }} />
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

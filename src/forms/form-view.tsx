@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { FormFile } from '../generated/site-types';
+import type { PayloadContext } from './form-payload';
+import { isVisible } from './form-rules';
+import { FormField } from './form-field';
+import { useForm } from './use-form';
+
+/** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
+export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
+  const { values, setValue, step, lastStep, status, next, back, submit } = useForm(form, context);
+  const formId = useId().replace(/:/g, '');
+  const root = useRef<HTMLFormElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const current = form.steps[step]!;
+  const required = new Set(form.steps.flatMap((s) => s.rules.filter((r) => r.kind === 'required').flatMap((r) => r.fields)));
+  const invalid = status.kind === 'invalid' ? status : null;
+
+  // Focus follows the visitor: to the first invalid field after a failed check, to the heading on a new step.
+  useEffect(() => {
+    if (!invalid) return;
+    root.current?.querySelector<HTMLElement>(`[name="${invalid.fields[0]}"]`)?.focus();
+  }, [invalid]);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const sending = status.kind === 'sending';
+  const isLast = step === lastStep;
+  return (
+    <Box
+      component="form"
+      ref={root}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        if (isLast) void submit();
+        else next();
+      }}
+      sx={{ position: 'relative' }}
+    >
+      <Typography id={`${formId}-title`} variant="h3" component={headingLevel} sx={{ mb: 1 }}>
+        {heading ?? form.heading}
+      </Typography>
+      {form.intro ? <Typography sx={{ mb: 2 }}>{form.intro}</Typography> : null}
+      {current.heading ? (
+        <Typography ref={stepHeading} tabIndex={-1} component="p" sx={{ fontWeight: 600, mb: 2, outline: 'none' }}>
+          {current.heading}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {current.fields.map((name) => {
+          const field = form.fields.find((f) => f.name === name)!;
+          if (!isVisible(form, name, values)) return null;
+          return (
+            <FormField
+              key={name}
+              field={field}
+              formId={formId}
+              values={values}
+              onChange={setValue}
+              required={required.has(name)}
+              error={invalid?.fields.includes(name) ? invalid.message : undefined}
+            />
+          );
+        })}
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
+        {status.kind === 'sent' ? <Alert severity="success">{status.message}</Alert> : null}
+        {status.kind === 'failed' ? <Alert severity="error">{status.message}</Alert> : null}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+        {step > 0 ? (
+          <Button type="button" variant="outlined" onClick={back} disabled={sending}>
+            {current.backLabel}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={sending} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+          {sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

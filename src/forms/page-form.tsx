@@ -1,0 +1,10 @@
+import { usePageBundle } from '../app/site-context';
+import { FormView } from './form-view';
+
+/** A form from this page's bundle, told which town (if any) the page is about. */
+export function PageForm({ name, heading, headingLevel }: { name: string; heading?: string; headingLevel?: 'h2' | 'h3' }) {
+  const bundle = usePageBundle();
+  const form = bundle.forms[name];
+  if (!form) return null; // impossible after validation: every form reference is checked
+  return <FormView form={form} context={{ location: bundle.route.town }} heading={heading} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSite, useSiteCore } from '../../app/site-context';
+import { useSession } from '../../app/session/session';
+import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
+import type { SectionOf } from '../registry';
+import { dashboardData } from './dashboard-data';
+import { FactsCard, RouteList, TownTable } from './dashboard-parts';
+
+/**
+ * The staff overview. The redirects here are a convenience, not security: the page is public
+ * JavaScript, so it shows only what the public site already publishes.
+ */
+export default function AdminDashboard({ section }: { section: SectionOf<'adminDashboard'> }) {
+  const session = useSession();
+  const { ui } = useSite();
+  const core = useSiteCore();
+  const data = useMemo(() => dashboardData(core), [core]);
+
+  // Prerendered HTML and hydration cannot know the session: a neutral loading state until mounted.
+  if (session.status === 'unknown') return <PageLoading label={ui.loading} />;
+  if (session.status === 'loggedOut') return <Navigate to="/login" replace />;
+  if (!session.isAdmin) return <Navigate to="/" replace />;
+
+  const { account, summary } = section;
+  return (
+    <Box component="section" id={section.id} sx={{ py: { xs: 5, md: 8 } }}>
+      <PageContainer>
+        <Typography variant="h1" sx={{ color: 'brand.heading', mb: 1.5 }}>
+          {section.heading}
+        </Typography>
+        {section.text ? <Typography sx={{ mb: 4, maxWidth: 760, fontSize: '1.1rem' }}>{section.text}</Typography> : null}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, mb: 6 }}>
+          <FactsCard
+            heading={account.heading}
+            facts={[
+              [account.userLabel, session.userId ?? account.unknownUser],
+              [account.roleLabel, account.adminRole],
+            ]}
+          />
+          <FactsCard
+            heading={summary.heading}
+            facts={[
+              [summary.pages, data.summary.pages],
+              [summary.addresses, data.summary.addresses],
+              [summary.towns, data.summary.towns],
+              [summary.hidden, data.summary.hidden],
+              [summary.redirects, data.summary.redirects],
+            ]}
+          />
+        </Box>
+        <TownTable text={section.towns} towns={data.towns} />
+        <RouteList text={section.routes} routes={data.routes} />
+      </PageContainer>
+    </Box>
+  );
+}

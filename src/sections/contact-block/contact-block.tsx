@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Icon } from '../../components/icon';
+import { MapEmbed } from '../../components/map-embed';
+import { reveal } from '../../components/reveal';
+import { SectionBand } from '../../components/section-band';
+import { SectionHeading } from '../../components/section-heading';
+import { SmartLink } from '../../components/smart-link';
+import type { SectionOf } from '../registry';
+
+/** Ways to reach the company (phone, e-mail, address…) beside the service-area map. */
+export default function ContactBlock({ section }: { section: SectionOf<'contactBlock'> }) {
+  return (
+    <SectionBand id={section.id} tone={section.tone}>
+      <SectionHeading heading={section.heading} subheading={section.subheading} />
+      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: section.map ? '5fr 7fr' : '1fr' } }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }} {...reveal('fade-right')}>
+          {section.items.map((item) => (
+            <Box component="li" key={item.label} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Box sx={{ flexShrink: 0, width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: '#ffffff' }}>
+                <Icon name={item.icon} />
+              </Box>
+              <div>
+                <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{item.label}</Typography>
+                {item.href ? (
+                  <Link component={SmartLink} href={item.href} sx={{ color: 'primary.dark', fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {item.value}
+                  </Link>
+                ) : (
+                  <Typography sx={{ fontSize: '1.15rem' }}>{item.value}</Typography>
+                )}
+              </div>
+            </Box>
+          ))}
+        </Box>
+        {section.map ? (
+          <Box {...reveal('fade-left')}>
+            <MapEmbed address={section.map.address} directionsLabel={section.map.directionsLabel} />
+          </Box>
+        ) : null}
+      </Box>
+    </SectionBand>
+  );
+}

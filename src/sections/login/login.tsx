@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSite } from '../../app/site-context';
+import { useSession } from '../../app/session/session';
+import { PageContainer } from '../../components/page-container';
+import type { SectionOf } from '../registry';
+import { requestLogin } from './login-request';
+
+/** The staff login form (spec sections 3, 4 and 8): no client-side checks, one request at a time. */
+export default function Login({ section }: { section: SectionOf<'login'> }) {
+  const { integrations } = useSite();
+  const session = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The button works only once React runs, so a click before that can never send a native form.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // A ref, not state: two clicks in the same frame both see the state of the last render.
+  const inFlight = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    const data = new FormData(event.currentTarget);
+    const credentials = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+    const result = await requestLogin(integrations.crm.apiHost, credentials).catch(() => ({ ok: false, reason: 'server' }) as const);
+    if (result.ok) {
+      session.login(result.answer); // navigates away; the button stays busy until then
+      return;
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+    setError(result.reason === 'invalid' ? section.messages.invalid : section.messages.serverError);
+  }
+
+  return (
+    <Box component="section" id={section.id} sx={{ py: { xs: 6, md: 10 }, bgcolor: 'brand.level2' }}>
+      <PageContainer>
+        <Paper elevation={2} sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' }, color: 'brand.heading', mb: 1.5 }}>
+            {section.heading}
+          </Typography>
+          {section.text ? <Typography sx={{ mb: 2 }}>{section.text}</Typography> : null}
+          {/* method="post" keeps the credentials out of any URL, whatever happens before React loads. */}
+          <Box component="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
+            <TextField
+              name="username"
+              label={section.usernameLabel}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              fullWidth
+              margin="normal"
+              disabled={submitting}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={section.passwordLabel}
+              autoComplete="current-password"
+              fullWidth
+              margin="normal"
+              disabled={submitting}
+            />
+            <Box role="alert" sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+              {error ? (
+                <Alert severity="error" role="none">
+                  {error}
+                </Alert>
+              ) : null}
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              disabled={!ready || submitting}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              sx={{ mt: 2 }}
+            >
+              {submitting ? section.submittingLabel : section.submitLabel}
+            </Button>
+          </Box>
+          {section.help ? (
+            <Typography variant="body2" sx={{ mt: 3 }}>
+              {section.help}
+            </Typography>
+          ) : null}
+        </Paper>
+      </PageContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTown } from '../../app/site-context';
+import { reveal } from '../../components/reveal';
+import { SectionBand } from '../../components/section-band';
+import type { SectionOf } from '../registry';
+
+/** The town's own three paragraphs under its heading, and the nearby places the crew also serves. */
+export default function TownIntro({ section }: { section: SectionOf<'townIntro'> }) {
+  const town = useTown();
+  if (!town) return null; // only town templates use this block (the validator checks each town's page)
+  return (
+    <SectionBand id={section.id}>
+      <Box {...reveal()} sx={{ maxWidth: 860, mx: 'auto' }}>
+        <Typography variant="h2" sx={{ color: 'brand.heading', mb: 1.5 }}>
+          {section.heading}
+        </Typography>
+        {section.subheading ? <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 3 }}>{section.subheading}</Typography> : null}
+        {town.intro.map((paragraph) => (
+          <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: '1.05rem' }}>
+            {paragraph}
+          </Typography>
+        ))}
+        {town.nearbyServed?.length ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {section.nearbyLabel}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {town.nearbyServed.map((place) => (
+                <li key={place}>
+                  <Chip label={place} variant="outlined" />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+      </Box>
+    </SectionBand>
+  );
+}

@@ -1,0 +1,171 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// Staff login, session and admin dashboard (spec sections 3, 4, 6, 7 and 8) against the stand-in.
+const ADMIN = { username: 'admin', password: 'cedar-admin-2026', id: '1' };
+const CREW = { username: 'crew', password: 'cedar-crew-2026', id: '2' };
+const INVALID = 'Invalid username or password.';
+const SERVER_ERROR = "Sorry, we couldn't log you in due to an internal server error.";
+
+const isLoginCall = (url: URL) => url.pathname === '/login/';
+const logoutButton = (page: Page) => page.getByRole('button', { name: 'Log out' });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });
+
+async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await loginButton(page).click();
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), admin: localStorage.getItem('admin'), user: localStorage.getItem('user') }));
+
+test.describe('the login page', () => {
+  test('has labelled fields, a masked password, the right autocomplete and stays out of search', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(loginButton(page)).toBeEnabled();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(logoutButton(page)).toHaveCount(0);
+  });
+
+  test('an administrator lands on /admin-dashboard with token, admin and user stored', async ({ page }) => {
+    await logIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(await stored(page)).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), admin: 'true', user: ADMIN.id });
+    await expect(logoutButton(page)).toBeVisible();
+  });
+
+  test('an ordinary user lands on /', async ({ page }) => {
+    await logIn(page, CREW);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await stored(page)).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), admin: 'false', user: CREW.id });
+    await expect(logoutButton(page)).toBeVisible();
+  });
+
+  test('a wrong password shows the exact message and stores nothing', async ({ page }) => {
+    await logIn(page, { username: ADMIN.username, password: 'cedar-admin-2025' });
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await stored(page)).token).toBeNull();
+    await expect(loginButton(page)).toBeEnabled();
+  });
+
+  test('the CRM down, or answering 500, shows the exact server-error message', async ({ page }) => {
+    await page.route(isLoginCall, (route) => route.abort('connectionrefused'));
+    await logIn(page, ADMIN);
+    await expect(page.getByRole('alert')).toHaveText(SERVER_ERROR);
+
+    await page.unroute(isLoginCall);
+    await page.route(isLoginCall, (route) => route.fulfill({ status: 500, body: 'Internal error', headers: { 'access-control-allow-origin': '*' } }));
+    await loginButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(SERVER_ERROR);
+    expect((await stored(page)).token).toBeNull();
+  });
+
+  test('shows progress and sends one request however often it is submitted', async ({ page }) => {
+    let calls = 0;
+    let answer: (() => Promise<void>) | undefined;
+    await page.route(isLoginCall, (route: Route) => {
+      calls += 1;
+      answer = () => route.fulfill({ status: 401, json: { detail: 'Invalid credentials' }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await logIn(page, CREW);
+    const busy = page.getByRole('button', { name: 'Logging in…' });
+    await expect(busy).toBeDisabled();
+    await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+    await expect.poll(() => answer !== undefined).toBe(true);
+    expect(calls).toBe(1);
+    await answer!();
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    expect(calls).toBe(1);
+  });
+});
+
+test.describe('the session', () => {
+  test('logout removes token and admin, keeps user, and reloads the page', async ({ page }) => {
+    await logIn(page, CREW);
+    await expect(logoutButton(page)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await Promise.all([page.waitForEvent('load'), logoutButton(page).click()]);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(await stored(page)).toEqual({ token: null, admin: null, user: CREW.id });
+    await expect(page.getByRole('link', { name: 'Staff login' })).toBeVisible();
+    await expect(logoutButton(page)).toHaveCount(0);
+  });
+
+  test('another tab logging in and out is followed by this one', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Staff login' })).toBeVisible();
+    const other = await context.newPage();
+    await logIn(other, ADMIN);
+    await expect(other).toHaveURL(/\/admin-dashboard$/);
+    await expect(logoutButton(page)).toBeVisible();
+
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await Promise.all([other.waitForEvent('load'), logoutButton(other).click()]);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(logoutButton(page)).toHaveCount(0);
+  });
+
+  test('is logged in at start when a token is stored, and shows Log out in the drawer too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'stored-token'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('keeps working when localStorage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      Storage.prototype.getItem = fail;
+      Storage.prototype.setItem = fail;
+      Storage.prototype.removeItem = fail;
+    });
+    await logIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('the admin dashboard', () => {
+  test('sends nobody to /login, replacing the history entry', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sends an ordinary user to /', async ({ page }) => {
+    await logIn(page, CREW);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+
+  test('shows an administrator who is signed in, the towns and every page with links', async ({ page }) => {
+    await logIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('User id')).toBeVisible();
+    await expect(main.locator('dd').first()).toHaveText(ADMIN.id);
+    const goldsboro = main.getByRole('row', { name: /Goldsboro/ });
+    await expect(goldsboro).toContainText('Wayne County');
+    await expect(goldsboro.getByRole('link', { name: '/goldsboro', exact: true })).toHaveAttribute('href', '/goldsboro');
+    await expect(main.getByRole('link', { name: '/login', exact: true })).toBeVisible();
+    await main.getByRole('link', { name: '/contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
