@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from './scripts/site/vite-plugin-site';
+import { sitePlugin } from './scripts/site/vite-plugin-site.ts';
 
 export default defineConfig({
   plugins: [react(), sitePlugin()],

@@ -20,7 +20,9 @@ function resolveFile(dist: string, urlPath: string): { file: string; status: num
   if (direct.startsWith(dist) && existsSync(direct) && statSync(direct).isFile()) return { file: direct, status: 200 };
   const index = join(direct, 'index.html');
   if (index.startsWith(dist) && existsSync(index)) return { file: index, status: 200 };
-  return { file: join(dist, 'index.html'), status: 200 };
+  // No page here: the app shell (not another page's markup) loads, and its router sends the visitor to "/".
+  const shell = join(dist, 'app-shell.html');
+  return { file: existsSync(shell) ? shell : join(dist, 'index.html'), status: 404 };
 }
 
 export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promise<Server> {

@@ -18,5 +18,6 @@ step "Unit tests"
 npx vitest run
 step "Production build (pointing at the local stand-in)"
 npx vite build
+npx tsx scripts/prerender.ts
 step "End-to-end tests in Chromium"
 npx playwright test

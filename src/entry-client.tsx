@@ -25,7 +25,7 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -54,7 +54,7 @@ const groups = {
     const out = path.join(PUB, 'media');
     fs.mkdirSync(out, { recursive: true });
     const inArgs = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', path.join(dir, 'f%04d.png')];
-    execFileSync('ffmpeg', [...inArgs, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', path.join(out, 'hero-loop.webm')]);
+    execFileSync('ffmpeg', [...inArgs, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', path.join(out, 'hero-loop.webm')]);
     execFileSync('ffmpeg', [...inArgs, '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-crf', '27', '-pix_fmt', 'yuv420p', '-g', String(fps * 2), '-movflags', '+faststart', '-an', path.join(out, 'hero-loop.mp4')]);
     return ['media/hero-loop.webm', 'media/hero-loop.mp4'].map((r) => [r, fs.statSync(path.join(PUB, r)).size]);
   },

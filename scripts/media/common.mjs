@@ -20,6 +20,6 @@ export function base(s, o) {
   const hy = o.hy;
   if (o.hill !== false) s.add(hills(s, hy - (o.hillUp ?? 24), o.hillAmp ?? 10, o.hillc ?? P.hill[0], 4, hy + 40));
   if (o.pines) s.add(pineSilhouettes(s, hy + 6, o.pines, o.pinec ?? P.hill[1], o.pineH?.[0] ?? s.h * 0.12, o.pineH?.[1] ?? s.h * 0.22, o.pineX?.[0] ?? 0, o.pineX?.[1] ?? s.w));
-  if (o.tl !== false) s.add(treeline(s, hy, o.tlc ?? P.tree, o.tlr?.[0] ?? s.w * 0.016, o.tlr?.[1] ?? s.w * 0.034, 6, 0, s.w, hy + 60));
+  if (o.tl !== false) s.add(treeline(s, hy, o.tlc ?? P.tree, o.tlr?.[0] ?? s.w * 0.022, o.tlr?.[1] ?? s.w * 0.042, 6, 0, s.w, hy + 60));
   return P;
 }

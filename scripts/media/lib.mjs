@@ -69,6 +69,7 @@ export class Scene {
     return this.syms.get(key);
   }
   use(id, x, y, sc = 1, flip = false, extra = '') {
+    if (sc === 1 && !flip) return `<use href="#${id}" x="${r1(x)}" y="${r1(y)}"${extra}/>`;
     const t =
       sc === 1 && !flip
         ? `translate(${r1(x)} ${r1(y)})`
@@ -78,7 +79,7 @@ export class Scene {
   out() {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" stroke-linecap="round" stroke-linejoin="round">${
       this.defs.length ? `<defs>${this.defs.join('')}</defs>` : ''
-    }${this.body.join('')}</svg>`.replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/-?\d+\.\d+/g, (v) => (Math.abs(+v) >= 20 ? String(Math.round(+v)) : v)).replace(/\s+-/g, '-').replace(/([a-zA-Z])\s+/g, '$1')}"`).replace(/([\s"(,-])0\.(\d)/g, '$1.$2').replace(/(fill|stroke)="rgba\((\d+),(\d+),(\d+),([\d.]+)\)"/g, (m, a, r, g_, b, o) => {
+    }${this.body.join('')}</svg>`.replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/-?\d+\.\d+/g, (v) => (Math.abs(+v) >= 20 ? String(Math.round(+v)) : v)).replace(/\s+-/g, '-').replace(/([a-zA-Z])\s+/g, '$1')}"`).replace(/([\s"(,-])0\.(\d)/g, '$1.$2').replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3(?=")/gi, '#$1$2$3').replace(/(fill|stroke)="rgba\((\d+),(\d+),(\d+),([\d.]+)\)"/g, (m, a, r, g_, b, o) => {
       const hx = '#' + [r, g_, b].map((v) => (+v).toString(16).padStart(2, '0')).join('');
       return `${a}="${hx}" ${a}-opacity="${o}"`;
     });
@@ -206,12 +207,7 @@ export function lawn(s, o) {
       const a = vx + (xb - vx) * t,
         b = vx + (xb + sw - vx) * t;
       if (Math.max(xb + sw, b) < x0 - 5 || Math.min(xb, a) > x1 + 5) continue;
-      st += poly([
-        [xb, H],
-        [xb + sw, H],
-        [b, yt],
-        [a, yt],
-      ]);
+      st += `M${r0(xb)} ${r0(H)}h${r0(sw)}L${r0(b)} ${r0(yt)}H${r0(a)}Z`;
     }
     let cross = '';
     if (o.cross) {
@@ -513,11 +509,9 @@ export function person(x, y, sc, pose = 'stand', o = {}) {
   if (pose === 'rake') m += line('M6-76L44-2', '#a1887f', 2.2) + line('M34 0h22M36 0v-3M40 0v-3M44 0v-3M48 0v-3M52 0v-3', '#555', 1.6);
   if (pose === 'dig') m += line('M10-72L26-14', '#a1887f', 2.4) + path('M20-16l12 4l-4 14l-12-4z', '#777');
   if (pose === 'blow') m += path('M-20-82h14v30h-14a4 4 0 0 1-4-4v-22a4 4 0 0 1 4-4z', '#f57c00') + line('M-10-56C0-40 10-52 18-56L40-16', '#444', 3);
-  m += line(`M${j('P')}L${j('K1')}L${j('F1')}`, pants, 9) + line(`M${P.F1[0] - 1} ${P.F1[1] - 1}h6`, '#3e2f25', 6);
+  m += line(`M${j('P')}L${j('K1')}L${j('F1')}M${j('P')}L${j('K2')}L${j('F2')}`, pants, 9) + line(`M${P.F1[0] - 1} ${P.F1[1] - 1}h6M${P.F2[0] - 1} ${P.F2[1] - 1}h6`, '#3e2f25', 6);
   m += line(`M${j('S')}L${j('E1')}`, shirt, 7) + line(`M${j('E1')}L${j('A1')}`, skin, 5);
   m += line(`M${j('S')}L${j('P')}`, shirt, 20) + line(`M${P.P[0] - 9} ${P.P[1] + 1}h18`, pants, 4);
-  if (o.vest) m += line(`M${P.S[0] - 2} ${P.S[1] + 2}L${P.P[0] - 2} ${P.P[1] - 2}`, o.vest, 4);
-  m += line(`M${j('P')}L${j('K2')}L${j('F2')}`, pants, 9) + line(`M${P.F2[0] - 1} ${P.F2[1] - 1}h6`, '#3e2f25', 6);
   if (pose === 'carry') m += rect(8, -84, 28, 18, o.bale ?? '#c98a3f') + line('M8-78h28M8-72h28', 'rgba(0,0,0,.18)', 1.2);
   if (pose === 'lift') m += rect(6, -112, 30, 18, o.bale ?? '#c98a3f') + line('M6-106h30M6-100h30', 'rgba(0,0,0,.18)', 1.2);
   m += line(`M${j('S')}L${j('E2')}`, shirt, 7) + line(`M${j('E2')}L${j('A2')}`, skin, 5);

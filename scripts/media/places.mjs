@@ -111,12 +111,12 @@ export const pages = {
       base(s, { pal: 'sunrise', hy: 540, sun: [1250, 420, 44, 5], clouds: [[400, 150, 1.5, 0.8], [900, 90, 1.1, 0.8, 1], [1400, 200, 1, 0.8, 2]], pines: 22, tlr: [22, 44] });
       s.add(tree(s, 1540, 700, 3, '#35602f', '#5a8440', '#6b4a33', 3) + tree(s, 650, 600, 2.2, '#35602f', '#5a8440', '#6b4a33', 3, true));
       s.add(lawn(s, { y: 580, ...LAWN.golden, vx: 1000, sw: 140, k: 0.5 }));
-      s.add(truck(760, 720, 1.6, { color: '#2e7d32', trim: '#81c784', trailer: 'mower', mark: MW }));
-      s.add(person(1010, 830, 2, 'wave', { skin: skinTone(1) }) + person(1090, 834, 2, 'stand', { skin: skinTone(4), shirt: S2 }) + person(1170, 828, 2, 'carry', { skin: skinTone(2), bale: '#c98a3f', flip: true }) + person(1260, 836, 2, 'rake', { skin: skinTone(0), flip: true }));
+      s.add(truck(700, 680, 1.3, { color: '#2e7d32', trim: '#81c784', trailer: 'mower', mark: MW }));
+      s.add(person(1180, 840, 2.3, 'wave', { skin: skinTone(1) }) + person(1270, 846, 2.3, 'stand', { skin: skinTone(4), shirt: S2 }) + person(1370, 838, 2.3, 'carry', { skin: skinTone(2), bale: '#c98a3f', flip: true }) + person(1480, 850, 2.3, 'rake', { skin: skinTone(0), flip: true }));
     }),
   contact: () =>
     page(103, (s) => {
-      base(s, { pal: 'midday', hy: 560, sun: [1460, 120, 34], clouds: [[300, 140, 1.5], [760, 90, 1.1, 0.9, 1], [1150, 190, 1.2, 0.9, 2]], pines: 14, tlr: [22, 44] });
+      base(s, { pal: 'midday', hy: 560, sun: [1460, 120, 34], clouds: [[300, 140, 1.5], [760, 90, 1.1, 0.9, 1], [1150, 190, 1.2, 0.9, 2]], pines: 0, hillAmp: 22, tlr: [26, 52] });
       // company shop
       const x = 860,
         by = 640;
@@ -135,7 +135,7 @@ export const pages = {
     }),
   faq: () =>
     page(104, (s) => {
-      base(s, { pal: 'morning', hy: 540, sun: [1300, 170, 40], clouds: [[420, 160, 1.6], [900, 110, 1.2, 0.9, 1], [1380, 260, 1, 0.9, 2]], pines: 16, tlr: [22, 44] });
+      base(s, { pal: 'morning', hy: 540, sun: [1300, 170, 40], clouds: [[420, 160, 1.6], [900, 110, 1.2, 0.9, 1], [1380, 260, 1, 0.9, 2]], pines: 6, tlr: [30, 60] });
       s.add(liveOak(1250, 640, 3.2, '#2f6b3a', '#5fa04c'));
       s.add(lawn(s, { y: 600, ...LAWN.deep, vx: 900, sw: 150, k: 0.5, cross: true }));
       s.add(ell(1220, 660, 300, 40, '#1b4d1f', ' opacity=".22"'));
@@ -145,7 +145,7 @@ export const pages = {
     }),
   services: () =>
     page(105, (s) => {
-      base(s, { pal: 'spring', hy: 540, sun: [1480, 150, 36], clouds: [[350, 150, 1.5], [850, 90, 1.2, 0.9, 2], [1250, 220, 1, 0.9, 1]], pines: 16, tlr: [22, 44] });
+      base(s, { pal: 'spring', hy: 540, sun: [1480, 150, 36], clouds: [[350, 150, 1.5], [850, 90, 1.2, 0.9, 2], [1250, 220, 1, 0.9, 1]], pines: 0, hillAmp: 26, tlc: '#5f9a55', tlr: [18, 34] });
       s.add(house(s, 1160, 580, { style: 'cottage', w: 280, h: 130, body: '#e3ecf1', roof: '#4f5d6a', shutter: '#2f4f6f', door: '#c0392b' }));
       s.add(tree(s, 1530, 590, 2, '#356d3c', '#64a052', '#5b4636', 2));
       s.add(lawn(s, { y: 576, ...LAWN.spring, vx: 1000, sw: 140, k: 0.5 }));
@@ -158,12 +158,12 @@ export const pages = {
     }),
   team: () =>
     page(106, (s) => {
-      base(s, { pal: 'midday', hy: 540, sun: [1420, 120, 34], clouds: [[380, 140, 1.5], [880, 90, 1.2, 0.9, 1], [1300, 220, 1, 0.9, 2]], pines: 16, tlr: [22, 44] });
+      base(s, { pal: 'midday', hy: 540, sun: [1420, 120, 34], clouds: [[380, 140, 1.5], [880, 90, 1.2, 0.9, 1], [1300, 220, 1, 0.9, 2]], pines: 8, tlr: [26, 50] });
       s.add(tree(s, 760, 600, 2.4, '#2f6b3a', '#5a9a48', '#5b4636', 0) + tree(s, 1520, 600, 2.6, '#2f6b3a', '#5a9a48', '#5b4636', 0));
       s.add(lawn(s, { y: 580, ...LAWN.bright, vx: 1100, sw: 140, k: 0.5 }));
-      s.add(truck(820, 690, 1.5, { color: '#fafafa', trim: '#2e7d32', trailer: 'straw', mark: M }));
+      s.add(truck(760, 660, 1.25, { color: '#fafafa', trim: '#2e7d32', trailer: 'straw', mark: M }));
       const poses = ['stand', 'wave', 'stand', 'stand', 'carry'];
-      poses.forEach((p, i) => s.add(person(900 + i * 110, 850 - (i % 2) * 8, 2.3, p, { skin: skinTone(i + 1), shirt: i % 2 ? S2 : '#388e3c', bale: '#2e7d32', flip: i > 2 })));
+      poses.forEach((p, i) => s.add(person(1000 + i * 115, 860 - (i % 2) * 8, 2.5, p, { skin: skinTone(i + 1), shirt: i % 2 ? S2 : '#388e3c', bale: '#2e7d32', flip: i > 2 })));
     }),
   pay: () =>
     page(107, (s) => {
@@ -180,7 +180,7 @@ export const pages = {
     }),
   resources: () =>
     page(108, (s) => {
-      base(s, { pal: 'morning', hy: 540, sun: [1450, 160, 36], clouds: [[320, 150, 1.5], [820, 100, 1.2, 0.9, 1], [1250, 230, 1, 0.9, 2]], pines: 16, tlr: [22, 44] });
+      base(s, { pal: 'morning', hy: 540, sun: [1450, 160, 36], clouds: [[320, 150, 1.5], [820, 100, 1.2, 0.9, 1], [1250, 230, 1, 0.9, 2]], pines: 0, tlr: [30, 60] });
       s.add(privacy(s, 0, 1600, 640, 120, '#c7a57d', '#a8855c'));
       // garden shed
       const x = 1060,
@@ -199,7 +199,7 @@ export const pages = {
     }),
   commercial: () =>
     page(109, (s) => {
-      base(s, { pal: 'midday', hy: 520, sun: [1480, 110, 32], clouds: [[360, 130, 1.5], [820, 80, 1.2, 0.9, 1], [1250, 200, 1, 0.9, 2]], pines: 14, tlr: [22, 44] });
+      base(s, { pal: 'midday', hy: 520, sun: [1480, 110, 32], clouds: [[360, 130, 1.5], [820, 80, 1.2, 0.9, 1], [1250, 200, 1, 0.9, 2]], pines: 5, tlr: [20, 36] });
       s.add(office(s, 820, 600, 360, 300, { floors: 5, body: '#d5dbe0', glass: '#5d8fb6' }));
       s.add(office(s, 1200, 600, 380, 210, { floors: 3, body: '#e6dccd', glass: '#6f9fc2', cap: '#a89a85', band: '#d8ccb9' }));
       s.add(rect(0, 596, 1600, 20, '#d8d2c6'));
@@ -213,7 +213,7 @@ export const pages = {
     }),
   testimonials: () =>
     page(110, (s) => {
-      base(s, { pal: 'golden', hy: 540, sun: [1280, 330, 38, 5], clouds: [[350, 160, 1.5, 0.6], [860, 100, 1.2, 0.6, 1]], cloudc: '#fff3e2', pines: 18, tlr: [22, 44] });
+      base(s, { pal: 'golden', hy: 540, sun: [1280, 330, 38, 5], clouds: [[350, 160, 1.5, 0.6], [860, 100, 1.2, 0.6, 1]], cloudc: '#fff3e2', pines: 9, tlr: [24, 46] });
       s.add(house(s, 640, 600, { w: 240, h: 80, body: '#efe4cf', roof: '#5b4b44', shutter: '#3e5b3a', door: '#3e5b3a', nwin: 1 }));
       s.add(house(s, 960, 610, { style: 'farm', w: 280, h: 150, body: '#dfe8ee', roof: '#3d4651', shutter: '#1f3b57', door: '#1f3b57', dormers: 2, nwin: 3, cols: 5 }));
       s.add(house(s, 1330, 604, { style: 'cottage', w: 200, h: 100, body: '#f6efe0', roof: '#7a3b2e', shutter: '#2e4a35', door: '#2e4a35' }));
@@ -224,7 +224,7 @@ export const pages = {
     }),
   portfolio: () =>
     page(111, (s) => {
-      base(s, { pal: 'golden', hy: 500, sun: [1300, 340, 36, 5], clouds: [[380, 150, 1.5, 0.7], [900, 100, 1.1, 0.7, 2]], cloudc: '#fff3e2', pines: 18, tlr: [22, 44] });
+      base(s, { pal: 'golden', hy: 500, sun: [1300, 340, 36, 5], clouds: [[380, 150, 1.5, 0.7], [900, 100, 1.1, 0.7, 2]], cloudc: '#fff3e2', pines: 0, tlr: [30, 60] });
       s.add(privacy(s, 0, 1600, 600, 130, '#a77f58', '#8a6645'));
       s.add(lawn(s, { y: 596, ...LAWN.golden, vx: 1100, sw: 120, k: 0.5 }));
       const mp = mulchPattern(s, '#3b261a', '#573724');

@@ -1,6 +1,6 @@
-import type { FormFile } from '../../src/generated/site-types';
-import type { LoadedFile } from './load-site';
-import type { Report } from './validate-site';
+import type { FormFile } from '../../src/generated/site-types.ts';
+import type { LoadedFile } from './load-site.ts';
+import type { Report } from './validate-site.ts';
 
 /** What a schema cannot say about a form: every name it uses belongs to one of its fields. */
 export function checkForm(file: LoadedFile, report: Report) {

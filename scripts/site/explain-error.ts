@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { sectionTypes } from './schema-check';
+import { sectionTypes } from './schema-check.ts';
 
 type SchemaNode = { title?: string; description?: string; enum?: unknown[]; const?: unknown; properties?: Record<string, SchemaNode> };
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseJsonFile, type JsonFile } from './json-file';
-import { allowedFiles, fileKind } from './file-kinds';
-import type { Problem } from './problem';
+import { parseJsonFile, type JsonFile } from './json-file.ts';
+import { allowedFiles, fileKind } from './file-kinds.ts';
+import type { Problem } from './problem.ts';
 
 export interface LoadedFile extends JsonFile {
   /** The schema $defs entry that describes this file. */

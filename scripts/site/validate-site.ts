@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types';
-import { checkForm } from './check-form';
-import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content';
-import { deriveRoutes, hasParams, linkPath, referenceKey, routeFor } from '../../src/content/routes';
-import { instantiate } from '../../src/content/town-pages';
-import { businessTokens, renderTimeTokens, tokensIn } from '../../src/content/tokens';
-import { checkAgainstSchema, type Reference } from './schema-check';
-import { explainError } from './explain-error';
-import { loadSite, type LoadedFile } from './load-site';
-import { locate } from './json-file';
-import type { Problem } from './problem';
+import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
+import { checkForm } from './check-form.ts';
+import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
+import { deriveRoutes, hasParams, linkPath, referenceKey, routeFor } from '../../src/content/routes.ts';
+import { instantiate } from '../../src/content/town-pages.ts';
+import { businessTokens, renderTimeTokens, tokensIn } from '../../src/content/tokens.ts';
+import { checkAgainstSchema, type Reference } from './schema-check.ts';
+import { explainError } from './explain-error.ts';
+import { loadSite, type LoadedFile } from './load-site.ts';
+import { locate } from './json-file.ts';
+import type { Problem } from './problem.ts';
 
 export interface ValidateOptions {
   root?: string;
@@ -37,6 +37,8 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const siteDir = resolve(root, options.siteDir ?? 'site');
   const publicDir = resolve(root, options.publicDir ?? 'public');
   const { files, problems } = loadSite(root, siteDir);
+  // A missing or empty folder is one problem; listing every file it lacks would bury it.
+  if (files.length === 0 && problems.length === 1 && problems[0]!.pointer === '' && !problems[0]!.file.endsWith('.json')) return { problems, references: {} };
   const report = (file: LoadedFile, pointer: string, message: string, hint?: string, key?: string, severity: Problem['severity'] = 'error') => {
     const { line, column } = locate(file, pointer, key);
     problems.push({ file: file.file, line, column, pointer, message, hint, severity });

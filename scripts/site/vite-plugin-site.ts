@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
-import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles';
-import { deriveRoutes, referenceKey } from '../../src/content/routes';
-import { instantiate } from '../../src/content/town-pages';
-import { validateSite } from './validate-site';
-import { formatProblem } from './problem';
+import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles.ts';
+import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
+import { instantiate } from '../../src/content/town-pages.ts';
+import { validateSite } from './validate-site.ts';
+import { formatProblem } from './problem.ts';
 
 const CORE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:site-page/';
@@ -16,6 +16,7 @@ export function sitePlugin(): Plugin {
   let root = process.cwd();
   let env: Record<string, string> = {};
   let state: State | undefined;
+  let isBuild = false;
 
   const rebuild = (): State => {
     const result = validateSite({ root });
@@ -44,11 +45,13 @@ export function sitePlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      isBuild = config.command === 'build';
       env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
     },
     buildStart() {
       const now = rebuild();
-      if ('error' in now) this.error(now.error);
+      // A build stops here; the dev server (and Vitest) keep running and show the problem when the data is loaded.
+      if ('error' in now && isBuild) this.error(now.error);
       this.addWatchFile(resolve(root, 'site.schema.json'));
     },
     resolveId(id) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,7 +9,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RoutePage } from './route-page';
+import { routeTable } from './route-table';
 import { SiteProvider } from './site-context';
 import { LogoutButton } from './session/logout-button';
 import { SessionProvider } from './session/session';
@@ -34,6 +34,7 @@ export function App({ core }: { core: SiteCore }) {
 
 function Shell({ core }: { core: SiteCore }) {
   const location = useLocation();
+  const routes = useRoutes(useMemo(() => routeTable(core), [core]));
   useScrollReveal(core.site.scrollReveal);
   useEffect(() => {
     if (!location.hash) window.scrollTo(0, 0);
@@ -45,15 +46,7 @@ function Shell({ core }: { core: SiteCore }) {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoading label={core.site.ui.loading} />}>
-          <Routes>
-            {core.routes.map((route) => (
-              <Route key={route.id} path={route.path} element={<RoutePage id={route.id} />} />
-            ))}
-            {core.redirects.map((redirect) => (
-              <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
-            ))}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+          {routes}
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,8 +1,8 @@
-import type { FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types';
-import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content';
-import type { RouteEntry } from './routes';
-import { businessTokens, fillTokens } from './tokens';
-import { summarize, type TownSummary } from './town-pages';
+import type { FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
+import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content.ts';
+import type { RouteEntry } from './routes.ts';
+import { businessTokens, fillTokens } from './tokens.ts';
+import { summarize, type TownSummary } from './town-pages.ts';
 
 /** What every page needs: the site settings, the route list and the generated Service Areas menu. */
 export interface SiteCore {

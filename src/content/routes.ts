@@ -1,5 +1,5 @@
-import type { SiteContent } from './site-content';
-import { townPath } from './town-pages';
+import type { SiteContent } from './site-content.ts';
+import { townPath } from './town-pages.ts';
 
 /** One route of the site. Derived here only: router, prerender, sitemap, link checks and tests all use this. */
 export interface RouteEntry {

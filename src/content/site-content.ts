@@ -9,7 +9,7 @@ import type {
   TemplateFile,
   TestimonialsFile,
   TownFile,
-} from '../generated/site-types';
+} from '../generated/site-types.ts';
 
 /** Every collection file, by name: the name is the file's only data key and its file name. */
 export interface Collections {

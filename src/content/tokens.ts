@@ -1,5 +1,5 @@
-import type { SiteFile } from '../generated/site-types';
-import { businessHref } from './business-links';
+import type { SiteFile } from '../generated/site-types.ts';
+import { businessHref } from './business-links.ts';
 
 /**
  * Content may name a fact instead of repeating it: "Call {business.phone}". Facts live once in

@@ -1,5 +1,5 @@
-import type { PageFile, TemplateFile, TownFile } from '../generated/site-types';
-import { fillText, fillTokens, flatten, type TokenValues } from './tokens';
+import type { PageFile, TemplateFile, TownFile } from '../generated/site-types.ts';
+import { fillText, fillTokens, flatten, type TokenValues } from './tokens.ts';
 
 /** {town.name}, {town.landing.title}, … for one town (lists such as the intro paragraphs are read by sections). */
 export const townTokens = (town: TownFile): TokenValues => flatten('town', town);

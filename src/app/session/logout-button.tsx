@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
 import { useSite } from '../site-context';
@@ -11,11 +12,15 @@ export function LogoutButton() {
   return (
     <Button
       variant="outlined"
-      startIcon={<Logout aria-hidden="true" />}
+      aria-label={ui.logout}
       onClick={() => session.logout()}
-      sx={{ whiteSpace: 'nowrap' }}
+      sx={{ whiteSpace: 'nowrap', gap: 1, minWidth: 44 }}
     >
-      {ui.logout}
+      <Logout fontSize="small" aria-hidden="true" />
+      {/* Between md and lg the header row is full, so the word hides there and the icon remains. */}
+      <Box component="span" sx={{ display: { xs: 'inline', md: 'none', lg: 'inline' } }}>
+        {ui.logout}
+      </Box>
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
 import type { SectionOf } from '../registry';
@@ -16,7 +17,13 @@ import type { DashboardRoute, DashboardTown } from './dashboard-data';
 
 type Words = SectionOf<'adminDashboard'>;
 
-const linkSx = { color: 'primary.dark', fontWeight: 600, overflowWrap: 'anywhere' } as const;
+// The darker green keeps AA contrast on white; on the dark background the lighter main green does.
+const linkSx = (theme: Theme) => ({
+  color: (theme.vars ?? theme).palette.primary.dark,
+  fontWeight: 600,
+  overflowWrap: 'anywhere' as const,
+  ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.primary.main }),
+});
 
 function PathLink({ path }: { path: string }) {
   return (

@@ -14,11 +14,13 @@ import type { SectionOf } from '../registry';
 export default function Gallery({ section }: { section: SectionOf<'gallery'> }) {
   const { layout } = section;
   const step = useSite().scrollReveal.cardDelayStep;
+  const headingId = `${section.id ?? 'gallery'}-heading`;
   return (
     <SectionBand id={section.id} tone={section.tone}>
-      <SectionHeading heading={section.heading} subheading={section.subheading} />
+      <SectionHeading heading={section.heading} subheading={section.subheading} id={headingId} />
       <Box
         component="ul"
+        aria-labelledby={headingId}
         sx={{
           listStyle: 'none',
           p: 0,

@@ -1,0 +1,58 @@
+/**
+ * Prerenders every address of the site into dist/{path}/index.html after `vite build`, so each
+ * page arrives as complete HTML with its head tags and critical CSS, then hydrates.
+ * See docs/decisions/004-prerendering.md.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { themeModeScript } from '../src/app/theme-storage.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const serverOut = join(root, 'dist-ssr');
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+export function fillTemplate(template: string, head: string, html: string): string {
+  return template
+    .replace('<script>/*theme-mode*/</script>', `<script>${themeModeScript}</script>`)
+    .replace('<!--head-->', head)
+    .replace('<!--app-->', html);
+}
+
+export const redirectPage = (to: string, siteUrl: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>location.replace(${JSON.stringify(to)})</script></head><body><a href="${to}">${to}</a></body></html>`;
+
+export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+
+async function main() {
+  const started = Date.now();
+  process.env.NODE_ENV = 'production';
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
+  const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The untouched shell is kept for addresses without a page (the router sends them to "/").
+  writeFileSync(join(dist, 'app-shell.html'), fillTemplate(template, '', ''));
+  const paths = entry.core.routes.flatMap((route) => route.paths);
+  let done = 0;
+  for (const path of paths) {
+    const { html, head } = await entry.renderPath(path);
+    const file = outputFile(path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, head, html));
+    done++;
+    if (done % 10 === 0 || done === paths.length) process.stdout.write(`\rPrerendered ${done}/${paths.length} pages`);
+  }
+  // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.
+  for (const { from, to } of entry.core.redirects) {
+    const file = outputFile(from);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, redirectPage(to, entry.core.site.business.url));
+  }
+  rmSync(serverOut, { recursive: true, force: true });
+  console.log(` in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

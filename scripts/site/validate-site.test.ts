@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import cases from '../../tests/fixtures/validator/cases.json' with { type: 'json' };
+import { validateSite } from './validate-site.ts';
+import { formatProblem } from './problem.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const temps: string[] = [];
+
+/** A throwaway copy of the project's content (site/ copied, public/ linked) to break on purpose. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'));
+  temps.push(dir);
+  cpSync(join(root, 'site'), join(dir, 'site'), { recursive: true });
+  symlinkSync(join(root, 'public'), join(dir, 'public'));
+  return dir;
+}
+afterEach(() => {
+  while (temps.length) rmSync(temps.pop()!, { recursive: true, force: true });
+});
+
+describe('validateSite', () => {
+  it('accepts the shipped site', () => {
+    const result = validateSite({ root });
+    expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    expect(result.content?.pages.length).toBeGreaterThan(10);
+  });
+
+  for (const testCase of cases) {
+    it(`reports ${testCase.description} with its file, line:column and path`, () => {
+      const dir = copyProject();
+      const target = join(dir, testCase.file);
+      const before = readFileSync(target, 'utf8');
+      expect(before, 'the fixture must find its text in the shipped file').toContain(testCase.find);
+      writeFileSync(target, before.replace(testCase.find, testCase.replace));
+      const { problems, content } = validateSite({ root: dir });
+      expect(content).toBeUndefined();
+      const expected = testCase.expect as { file?: string; line?: number; column?: number; pointer: string; message: string };
+      const match = problems.find((p) => p.pointer === expected.pointer && p.message.includes(expected.message));
+      expect(match, `expected a problem at ${expected.pointer} saying "${expected.message}", got:\n${problems.map(formatProblem).join('\n')}`).toBeDefined();
+      if (expected.file) expect(match!.file).toBe(expected.file);
+      if (expected.line) expect(match!.line).toBe(expected.line);
+      if (expected.column) expect(match!.column).toBe(expected.column);
+      expect(match!.line).toBeGreaterThan(0);
+      expect(formatProblem(match!)).toMatch(/^site\/.+\.json:\d+:\d+ /);
+    });
+  }
+
+  it('reports an empty content folder in one line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    temps.push(dir);
+    mkdirSync(join(dir, 'site'));
+    const { problems } = validateSite({ root: dir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain('is empty');
+  });
+
+  it('reports a missing content folder in one line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    temps.push(dir);
+    const { problems } = validateSite({ root: dir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain('is missing or cannot be read');
+  });
+
+  it('reports a file it cannot read, and a file of an unknown kind', () => {
+    const dir = copyProject();
+    writeFileSync(join(dir, 'site/notes.txt'), 'hello');
+    chmodSync(join(dir, 'site/pages/home.json'), 0o000);
+    const { problems } = validateSite({ root: dir });
+    expect(problems.some((p) => p.file === 'site/notes.txt' && p.message.includes('is not a kind of file'))).toBe(true);
+    // root can read anything, so only check the unreadable case when permissions apply
+    if (process.getuid?.() !== 0) expect(problems.some((p) => p.file === 'site/pages/home.json' && p.message.includes('cannot read'))).toBe(true);
+  });
+
+  it('reports a town file whose slug does not match its name', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/towns/selma.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"slug": "selma"', '"slug": "selmaa"'));
+    const { problems } = validateSite({ root: dir });
+    expect(problems.some((p) => p.file === 'site/towns/selma.json' && p.pointer === '/slug' && p.message.includes('does not match the file name'))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import dashboardPage from '../../../site/pages/admin-dashboard.json' with { type: 'json' };
+import { SessionProvider } from '../../app/session/session';
+import { renderSection } from '../../testing/render-section';
+import type { SectionOf } from '../registry';
+import AdminDashboard from './admin-dashboard';
+
+const section = dashboardPage.sections[0] as SectionOf<'adminDashboard'>;
+
+describe('adminDashboard', () => {
+  it('is headed "Admin Dashboard" and hidden from search engines', () => {
+    expect(section.heading).toBe('Admin Dashboard');
+    expect(dashboardPage.meta.noindex).toBe(true);
+  });
+
+  it('prerenders only a neutral loading state, since the session is unknown until mounted', () => {
+    const html = renderSection(section, <SessionProvider><AdminDashboard section={section} /></SessionProvider>, { url: '/admin-dashboard' });
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('Admin Dashboard');
+    expect(html).not.toContain(section.account.heading);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Faq } from '../../generated/site-types';
+import type { SectionOf } from '../registry';
+import { renderSection } from '../../testing/render-section';
+import FaqAccordion from './faq-accordion';
+
+const faqs: Faq[] = [
+  { id: 'plans', question: 'How often can you come?', answer: 'Weekly, bi-weekly or monthly.' },
+  { id: 'pay', question: 'How can I pay?', answer: 'Cash, checks and major credit cards.' },
+  { id: 'water', question: 'When should I water?', answer: 'Before 10 AM.' },
+];
+const collections = { faqs: Object.fromEntries(faqs.map((f) => [f.id, f])) };
+
+describe('faqAccordion', () => {
+  it('puts group headings at h2 and questions at h3 when the block has no heading', () => {
+    const section: SectionOf<'faqAccordion'> = {
+      type: 'faqAccordion',
+      groups: [
+        { heading: 'Scheduling and Payments', faqs: ['plans', 'pay'] },
+        { heading: 'Lawn Care', faqs: ['water'] },
+      ],
+    };
+    const html = renderSection(section, <FaqAccordion section={section} />, { collections });
+    expect(html).toMatch(/<h2[^>]*>Scheduling and Payments<\/h2>/);
+    expect(html.match(/<h3[^>]*>/g)).toHaveLength(3);
+    expect(html).toMatch(/<h3[^>]*><(button|div)[^>]*aria-expanded="false"[^>]*>/);
+    expect(html).toContain('How can I pay?');
+    expect(html).toContain('Cash, checks and major credit cards.');
+  });
+
+  it('links each question to its answer region', () => {
+    const section: SectionOf<'faqAccordion'> = { type: 'faqAccordion', id: 'questions', groups: [{ faqs: ['water'] }] };
+    const html = renderSection(section, <FaqAccordion section={section} />, { collections });
+    expect(html).toContain('id="questions-0-water-question"');
+    expect(html).toContain('aria-controls="questions-0-water-answer"');
+    expect(html).toMatch(/role="region"[^>]*aria-labelledby="questions-0-water-question"|aria-labelledby="questions-0-water-question"[^>]*role="region"/);
+  });
+
+  it('puts questions at h3 under the block heading when groups have none', () => {
+    const section: SectionOf<'faqAccordion'> = { type: 'faqAccordion', heading: 'Common Questions', groups: [{ faqs: ['water', 'plans'] }] };
+    const html = renderSection(section, <FaqAccordion section={section} />, { collections });
+    expect(html).toMatch(/<h2[^>]*>Common Questions<\/h2>/);
+    expect(html.match(/<h3[^>]*>/g)).toHaveLength(2);
+    expect(html.indexOf('When should I water?')).toBeLessThan(html.indexOf('How often can you come?'));
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// About, FAQ, testimonials, pay, homeowner resources and the guides (GitHub issue #4, part A).
+
+const main = (page: Page) => page.locator('main');
+
+async function expectNewTab(link: Locator, href: string | RegExp) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+test.describe('the FAQ accordion', () => {
+  const question = (page: Page) => main(page).getByRole('button', { name: 'How do I reschedule or cancel a visit?' });
+  const answer = (page: Page) => main(page).getByText('at least 24 hours before your scheduled visit');
+
+  test('has the three groups as h2 and five questions in each as h3', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have a question?');
+    for (const group of ['Landscaping Services Basics', 'Scheduling and Payments', 'Lawn Care and Maintenance']) {
+      await expect(main(page).getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(15);
+    await expect(main(page).getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('opens and closes on click', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(page)).toBeHidden();
+    await question(page).click();
+    await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer(page)).toBeVisible();
+    await question(page).click();
+    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(page)).toBeHidden();
+  });
+
+  test('opens and closes with the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    await question(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer(page)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(page)).toBeHidden();
+    // Tab reaches the next question, which opens the same way.
+    await page.keyboard.press('Tab');
+    const next = main(page).getByRole('button', { name: 'Do you offer any discounts?' });
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(next).toHaveAttribute('aria-expanded', 'true');
+    await expect(main(page).getByText('senior citizens, active-duty and retired military personnel, and first-time customers')).toBeVisible();
+  });
+});
+
+test.describe('the about page', () => {
+  const gallery = (page: Page) => main(page).getByRole('list', { name: 'Small team. Big hearts.' }).locator('img');
+
+  test('shows all five gallery photos on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    await expect(gallery(page)).toHaveCount(5);
+    for (let i = 0; i < 5; i += 1) await expect(gallery(page).nth(i)).toBeVisible();
+  });
+
+  test('shows four gallery photos and hides the fifth at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/about');
+    await expect(gallery(page)).toHaveCount(5);
+    for (let i = 0; i < 4; i += 1) await expect(gallery(page).nth(i)).toBeVisible();
+    await expect(gallery(page).nth(4)).toBeHidden();
+    const box = await gallery(page).first().boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(220);
+  });
+
+  test('links both owner cards to the team page and keeps the address and directions beside the lazy map', async ({ page }) => {
+    await page.goto('/about');
+    const owners = main(page).getByRole('link', { name: /Owner/ });
+    await expect(owners).toHaveCount(2);
+    for (const card of await owners.all()) await expect(card).toHaveAttribute('href', '/meet-the-team');
+    await expect(main(page).getByRole('link', { name: '(919) 555-0142', exact: true })).toHaveAttribute('href', 'tel:+19195550142');
+    await expect(main(page).getByRole('link', { name: 'info@cedarcreeklawn.example', exact: true })).toHaveAttribute('href', 'mailto:info@cedarcreeklawn.example');
+    const map = main(page).locator('iframe');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('title', /Goldsboro/);
+    await expect(main(page).locator('figcaption')).toContainText('2562 US-70, Goldsboro, NC 27530');
+    await expectNewTab(main(page).getByRole('link', { name: 'Get directions' }), /^https:\/\/www\.google\.com\/maps\/dir\//);
+  });
+});
+
+test.describe('the testimonials page', () => {
+  test('shows nine reviews with stars, some answered by the owner', async ({ page }) => {
+    await page.goto('/testimonials');
+    const reviews = main(page).getByRole('article');
+    await expect(reviews).toHaveCount(9);
+    await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(main(page).getByText('Response from the owner')).not.toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('opens all reviews in a new tab', async ({ page }) => {
+    await page.goto('/testimonials');
+    await expectNewTab(main(page).getByRole('link', { name: /Read all our reviews/ }), 'https://reviews.cedarcreeklawn.example');
+  });
+});
+
+test('the pay page opens the payment portal in a new tab', async ({ page }) => {
+  await page.goto('/pay');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay Online');
+  await expect(main(page)).toContainText('we never see or store your card numbers');
+  const buttons = main(page).getByRole('link', { name: 'Proceed to Payment Portal' });
+  await expect(buttons).not.toHaveCount(0);
+  for (const button of await buttons.all()) await expectNewTab(button, 'https://pay.cedarcreeklawn.example');
+});
+
+test.describe('homeowner resources', () => {
+  test('has six questions, three guides and outside links that open in a new tab', async ({ page }) => {
+    await page.goto('/residential/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homeowner Resources');
+    await expect(main(page).getByRole('button', { expanded: false })).toHaveCount(6);
+    for (const [title, href] of [
+      ['Summer Lawn Care 101', '/resources/summer-lawn-care'],
+      ['Fall Cleanup Checklist', '/resources/fall-cleanup'],
+      ['Choosing the Right Fertilizer', '/resources/fertilizer-guide'],
+    ] as const) {
+      await expect(main(page).getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', href);
+    }
+    const outside = main(page).locator('a[href^="https://"]');
+    expect(await outside.count()).toBeGreaterThanOrEqual(5);
+    for (const link of await outside.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  for (const [path, heading] of [
+    ['/resources/summer-lawn-care', 'Summer Lawn Care 101'],
+    ['/resources/fall-cleanup', 'Fall Cleanup Checklist'],
+    ['/resources/fertilizer-guide', 'Choosing the Right Fertilizer'],
+  ] as const) {
+    test(`${path} is a full guide ending with a call to action`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
+      await expect(main(page).locator('article li').first()).toBeVisible();
+      await expect(main(page).locator('a[href="/contact"]').last()).toBeVisible();
+    });
+  }
+});
