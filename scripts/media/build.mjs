@@ -1,4 +1,7 @@
-// Generates the Cedar Creek image set. Usage: node scripts/media/build.mjs [group ...]
+// Generates the Cedar Creek image set (SVG, JPEG, hero video) into public/.
+// Usage: node scripts/media/build.mjs [logo services team owners portfolio guides hero industries pages towns video]
+// Needs rsvg-convert (librsvg2-bin), ImageMagick `convert` and ffmpeg (libx264, libvpx-vp9) for the JPEG/video groups.
+// Not part of the site build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

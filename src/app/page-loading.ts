@@ -6,7 +6,11 @@ import { withChunkTimeout } from './chunk-timeout';
 const pending = new Map<string, Promise<PageBundle>>();
 const ready = new Map<string, PageBundle>();
 
-/** Loads a route's data chunk and the section components it uses; failures are not cached, so Reload retries. */
+/**
+ * Loads a route's data chunk and the section components it uses. A failure stays cached: React
+ * re-renders while suspended, and a fresh promise each time would retry forever instead of showing
+ * the error page (whose Reload button starts over with a clean slate).
+ */
 export function loadPage(id: string): Promise<PageBundle> {
   let promise = pending.get(id);
   if (!promise) {
@@ -17,10 +21,6 @@ export function loadPage(id: string): Promise<PageBundle> {
         await preloadSections(mod.default.page.sections.map((s) => s.type));
         ready.set(id, mod.default);
         return mod.default;
-      })
-      .catch((error: unknown) => {
-        pending.delete(id);
-        throw error;
       });
     pending.set(id, promise);
   }

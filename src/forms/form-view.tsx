@@ -12,8 +12,8 @@ import { useForm } from './use-form';
 
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
-  const { values, setValue, step, lastStep, status, next, back, submit } = useForm(form, context);
-  const formId = useId().replace(/:/g, '');
+  const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const { values, setValue, step, lastStep, status, next, back, submit } = useForm(form, context, formId);
   const root = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -41,6 +41,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       component="form"
       ref={root}
       noValidate
+      data-form-id={formId}
       aria-labelledby={`${formId}-title`}
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();

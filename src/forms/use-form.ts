@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeEarlyInput } from './early-input';
 import type { FormFile } from '../generated/site-types';
 import { useSite } from '../app/site-context';
 import { buildPayload, type PayloadContext } from './form-payload';
@@ -13,13 +14,18 @@ export type FormStatus =
   | { kind: 'failed'; message: string };
 
 /** The state of one form: values, the current step, and what happened on the last NEXT or send. */
-export function useForm(form: FormFile, context: PayloadContext) {
+export function useForm(form: FormFile, context: PayloadContext, formId: string) {
   const { integrations } = useSite();
   const [values, setValues] = useState<FormValues>(() => emptyValues(form));
   const [step, setStep] = useState(0);
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' });
   const inFlight = useRef(false);
   const lastStep = form.steps.length - 1;
+
+  useEffect(() => {
+    const early = takeEarlyInput(formId);
+    if (early) setValues((current) => ({ ...current, ...early }));
+  }, [formId]);
 
   const setValue = useCallback((name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -123,6 +123,21 @@ test.describe('the session', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
+  test('prerendered pages hydrate without mismatches while logged in', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await logIn(page, ADMIN);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    for (const path of ['/admin-dashboard', '/', '/login']) {
+      await page.goto(path);
+      await expect(logoutButton(page)).toBeVisible();
+    }
+    expect(problems.filter((text) => /hydrat|#418|#423|did not match/i.test(text))).toEqual([]);
+  });
+
   test('keeps working when localStorage throws', async ({ page }) => {
     await page.addInitScript(() => {
       const fail = () => {

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { accentText } from '../../components/accent';
 import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
 import { BandFooter, SectionBand } from '../../components/section-band';
@@ -22,7 +23,7 @@ function CardBody({ card, linkLabel }: { card: CardItem; linkLabel?: string }) {
         </Typography>
         <Typography>{card.text}</Typography>
         {card.href && linkLabel ? (
-          <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'primary.dark' }}>
+          <Typography component="span" sx={[{ display: 'inline-block', mt: 1.5, fontWeight: 600 }, accentText]}>
             {linkLabel} <span aria-hidden="true">→</span>
           </Typography>
         ) : null}

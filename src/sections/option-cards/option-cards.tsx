@@ -3,9 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useSite } from '../../app/site-context';
+import { accentText } from '../../components/accent';
 import { ActionButton } from '../../components/action-button';
+import { CheckList } from '../../components/check-list';
 import { reveal } from '../../components/reveal';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
@@ -34,19 +35,10 @@ export default function OptionCards({ section }: { section: SectionOf<'optionCar
                   {option.title}
                 </Typography>
                 {option.price ? (
-                  <Typography sx={{ fontWeight: 600, color: 'primary.dark', mb: 1.5 }}>{option.price}</Typography>
+                  <Typography sx={[{ fontWeight: 600, mb: 1.5 }, accentText]}>{option.price}</Typography>
                 ) : null}
                 <Typography sx={{ mb: option.features?.length ? 2 : 0 }}>{option.text}</Typography>
-                {option.features?.length ? (
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                    {option.features.map((feature) => (
-                      <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                        <CheckCircle aria-hidden="true" fontSize="small" sx={{ color: 'primary.dark', mt: '2px' }} />
-                        <span>{feature}</span>
-                      </Box>
-                    ))}
-                  </Box>
-                ) : null}
+                {option.features?.length ? <CheckList items={option.features} /> : null}
               </CardContent>
             </Card>
           </Box>

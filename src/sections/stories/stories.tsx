@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { accentText } from '../../components/accent';
 import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
 import { BandFooter, SectionBand } from '../../components/section-band';
@@ -21,7 +22,7 @@ export default function Stories({ section }: { section: SectionOf<'stories'> }) 
               <Typography variant="h3" sx={{ mb: 0.5 }}>
                 {story.title}
               </Typography>
-              <Typography sx={{ fontWeight: 600, color: 'primary.dark', mb: 2 }}>{story.property}</Typography>
+              <Typography sx={[{ fontWeight: 600, mb: 2 }, accentText]}>{story.property}</Typography>
               <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1.5 }, '& dd': { m: 0 } }}>
                 <dt>{labels.problem}</dt>
                 <dd>{story.problem}</dd>

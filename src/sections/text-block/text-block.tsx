@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import { accentText } from '../../components/accent';
 import { ActionButton } from '../../components/action-button';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
@@ -16,7 +17,7 @@ export default function TextBlock({ section }: { section: SectionOf<'textBlock'>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: image ? '1fr 1fr' : '1fr' } }}>
         <Box {...reveal('fade-up')} sx={{ maxWidth: image ? undefined : 860, mx: image ? 0 : 'auto', order: { md: pictureFirst ? 2 : 1 } }}>
           {section.eyebrow ? (
-            <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: 600, fontSize: '0.85rem', color: 'primary.dark', mb: 1 }}>
+            <Typography sx={[{ textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: 600, fontSize: '0.85rem', mb: 1 }, accentText]}>
               {section.eyebrow}
             </Typography>
           ) : null}

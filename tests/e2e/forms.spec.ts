@@ -1,0 +1,247 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { outbox, setEmailFailure, uniqueEmail } from './support/stand-in';
+
+// The stand-in's failure switch is shared, so these tests run one after another.
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async ({ request }) => setEmailFailure(request, false));
+
+const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+
+async function fillStep1(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Renée');
+  await form.getByLabel('Last name').fill("O'Neal");
+  await form.getByLabel('Phone').fill('(919) 555-0100');
+  await form.getByLabel('Email').fill(email);
+}
+
+test.describe('quote wizard', () => {
+  test('sends the exact payload, resets to step 1 and says so', async ({ page, request }) => {
+    const email = uniqueEmail('quote');
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await expect(form.getByText('Step 2 of 2')).toBeFocused();
+    await form.getByLabel('Property address').fill('12 Elm St, Goldsboro, NC');
+    await form.getByLabel('Lawn Care').check();
+    await form.getByLabel('Sod').check();
+    await expect(form.getByLabel('What else can we help with?')).toHaveCount(0);
+    await form.getByLabel('Other').check();
+    await form.getByLabel('What else can we help with?').fill('French drain by the carport');
+    await form.getByLabel('Anything else we should know?').fill('<img src=x onerror=alert(1)>');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'NEXT' })).toBeVisible();
+    const sent = await outbox(request, email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.template_params).toEqual({
+      firstName: 'Renée', lastName: "O'Neal", phone: '(919) 555-0100', email, address: '12 Elm St, Goldsboro, NC',
+      serviceType: 'Lawn Care, Sod, Other: French drain by the carport', comments: '<img src=x onerror=alert(1)>', location: 'Wayne & Johnston County',
+    });
+    expect(sent[0]!.service_id).toBe('service_cedarcreek');
+    expect(sent[0]!.template_id).toBe('template_quote');
+    expect(sent[0]!.user_id).toBe('cedarcreek-public-key');
+  });
+
+  test('on a town page it sends the town slug as the location', async ({ page, request }) => {
+    const email = uniqueEmail('town');
+    await page.goto('/mount-olive');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByLabel('Property address').fill('300 Breazeale Ave');
+    await form.getByLabel('Pinestraw/Mulch').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+    const [entry] = await outbox(request, email);
+    expect(entry!.template_params.location).toBe('mount-olive');
+    expect(entry!.template_params.serviceType).toBe('Pinestraw/Mulch');
+  });
+
+  test('shows each step-1 message, ties it to the field, and clears it once the step is valid', async ({ page }) => {
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    const next = form.getByRole('button', { name: 'NEXT' });
+    await next.click();
+    await expect(form.getByRole('alert')).toHaveText('All fields are required.');
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await fillStep1(form, 'renee@example.com');
+    await form.getByLabel('Phone').fill('555-01');
+    await next.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone').fill('919 555 0100');
+    await form.getByLabel('Email').fill('renee@example');
+    await next.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await form.getByLabel('Email').fill('renee@example.com');
+    await next.click();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  });
+
+  test('step 2: address and a service are required; Back keeps step-1 values', async ({ page }) => {
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, 'back@example.com');
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Address is required.');
+    await form.getByLabel('Property address').fill('5 Oak Ln');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please select at least one service.');
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(form.getByLabel('First name')).toHaveValue('Renée');
+    await expect(form.getByLabel('Email')).toHaveValue('back@example.com');
+  });
+
+  test('a send that fails says so and keeps every value', async ({ page, request }) => {
+    await setEmailFailure(request, true);
+    const email = uniqueEmail('fail');
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByLabel('Property address').fill('9 Pine St');
+    await form.getByLabel('Seasonal Cleanup').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
+    await expect(form.getByLabel('Property address')).toHaveValue('9 Pine St');
+    await expect(form.getByLabel('Seasonal Cleanup')).toBeChecked();
+    expect(await outbox(request, email)).toHaveLength(0);
+  });
+
+  test('a filled spam trap sends nothing', async ({ page, request }) => {
+    const email = uniqueEmail('spam');
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    // People never see or reach the trap; a bot fills every input it finds.
+    await expect(form.locator('input[name="honeyPot"]')).toHaveAttribute('tabindex', '-1');
+    await form.locator('input[name="honeyPot"]').fill('https://spam.example', { force: true });
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Spam detected.');
+    expect(await outbox(request, email)).toHaveLength(0);
+  });
+
+  test('a double click sends once', async ({ page, request }) => {
+    const email = uniqueEmail('double');
+    await page.goto('/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByLabel('Property address').fill('1 Main St');
+    await form.getByLabel('Sod').check();
+    await form.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+    expect(await outbox(request, email)).toHaveLength(1);
+  });
+});
+
+test.describe('contact message form', () => {
+  const messageForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
+
+  test('validates, sends name → firstName and message → serviceType, and resets', async ({ page, request }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    const form = messageForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Name, Phone, and Email are required.');
+    await form.getByLabel('Name').fill('Dale Hinton');
+    await form.getByLabel('Phone').fill('abc');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid phone format.');
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Email').fill('dale.example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid email format.');
+    await form.getByLabel('Email').fill(email);
+    const long = 'My centipede lawn has brown patches. '.repeat(270).slice(0, 10_000);
+    await form.getByLabel('Message (optional)').fill(long);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your message was sent successfully!');
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    const [entry] = await outbox(request, email);
+    expect(entry!.template_params).toEqual({ firstName: 'Dale Hinton', phone: '919-555-0100', email, address: '', serviceType: long.trim() });
+  });
+
+  test('a failed send shows the inline message', async ({ page, request }) => {
+    await setEmailFailure(request, true);
+    await page.goto('/contact');
+    const form = messageForm(page);
+    await form.getByLabel('Name').fill('Dale');
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Email').fill('dale@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
+    await expect(form.getByLabel('Name')).toHaveValue('Dale');
+  });
+
+  test('a filled spam trap sends nothing', async ({ page, request }) => {
+    const email = uniqueEmail('contact-spam');
+    await page.goto('/contact');
+    const form = messageForm(page);
+    await form.locator('input[name="honeyPot"]').fill('x', { force: true });
+    await form.getByLabel('Name').fill('Bot');
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Spam detected.');
+    expect(await outbox(request, email)).toHaveLength(0);
+  });
+});
+
+test.describe('job application', () => {
+  const applyForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Apply Now' }) });
+  async function fill(form: Locator, email: string) {
+    await form.getByLabel('Full name').fill('José Martínez');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Position').selectOption({ label: 'Team Leader' });
+    await form.getByLabel('Years of experience').fill('4');
+    await form.getByLabel('Tell us about yourself').fill('I ran a mowing crew in Smithfield for three years.');
+  }
+
+  test('requires every field, sends the application and clears the form', async ({ page, request }) => {
+    const email = uniqueEmail('apply');
+    await page.goto('/about/careers');
+    const form = applyForm(page);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in every field so we can get back to you.');
+    await fill(form, email);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Application submitted successfully!');
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    const [entry] = await outbox(request, email);
+    expect(entry!.template_id).toBe('template_careers');
+    expect(entry!.template_params).toEqual({ from_name: 'José Martínez', email, phone: '919-555-0100', position: 'Team Leader', experience: '4', message: 'I ran a mowing crew in Smithfield for three years.' });
+  });
+
+  test('a failed send keeps every value', async ({ page, request }) => {
+    await setEmailFailure(request, true);
+    await page.goto('/about/careers');
+    const form = applyForm(page);
+    await fill(form, 'keep@example.com');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('There was an error submitting your application. Please try again later.');
+    await expect(form.getByLabel('Full name')).toHaveValue('José Martínez');
+    await expect(form.getByLabel('Email')).toHaveValue('keep@example.com');
+    await expect(form.getByLabel('Position')).toHaveValue('teamLeader');
+    await expect(form.getByLabel('Years of experience')).toHaveValue('4');
+    await expect(form.getByLabel('Tell us about yourself')).toHaveValue('I ran a mowing crew in Smithfield for three years.');
+  });
+
+  test('a filled spam trap sends nothing', async ({ page, request }) => {
+    const email = uniqueEmail('apply-spam');
+    await page.goto('/about/careers');
+    const form = applyForm(page);
+    await fill(form, email);
+    await form.locator('input[name="honeyPot"]').fill('x', { force: true });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Spam detected.');
+    expect(await outbox(request, email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test.describe('home page', () => {
+  test('shows its six sections in order and the six service cards with their links', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your Lawn, Our Priority: Customer-First Lawn Care Since 2011');
+    await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      'Rooted in Faith, Grown Through Service',
+      'Our Services',
+      'Our Story',
+      'Our Values',
+      'Rated 4.8 out of 5 stars on Google, based on over 100 reviews',
+      'Ready to Transform Your Lawn',
+    ]);
+    const video = main.locator('video');
+    await expect(video).toHaveAttribute('loop', '');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const cards = main.locator('#services li');
+    await expect(cards).toHaveCount(6);
+    const expected: [string, string][] = [
+      ['Lawn Care', '/services/lawn-maintenance'],
+      ['Landscaping', '/services/landscape-maintenance'],
+      ['Landscape Design', '/services/landscape-design'],
+      ['Sod Installation', '/services/sod-installation'],
+      ['Turfcare', '/services/turf-care'],
+      ['Mulch & Pinestraw', '/services/landscape-maintenance'],
+    ];
+    for (const [index, [name, href]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(card.getByRole('link')).toHaveAttribute('href', href);
+    }
+    for (const value of ['Expert Team', 'Quality Craftsmanship', 'Customer Focused']) await expect(main.getByRole('heading', { name: value })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    await expect(main.getByRole('link', { name: 'Get a Free Estimate' })).toHaveAttribute('href', '/contact');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('header', () => {
+  test('the phone link and the two buttons', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: /Call Us\s*\(919\) 555-0142/ })).toHaveAttribute('href', 'tel:+19195550142');
+    const pay = header.getByRole('link', { name: 'Pay Your Bill' });
+    await expect(pay).toHaveAttribute('href', '/pay');
+    await expect(pay).toHaveAttribute('target', '_blank');
+    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const [menu, item, path] of [
+    ['About', 'Meet The Team', '/meet-the-team'],
+    ['Service Areas', 'Four Oaks', '/four-oaks'],
+    ['Services', 'Turf Care', '/services/turf-care'],
+  ] as const) {
+    test(`the ${menu} dropdown opens and navigates`, async ({ page }) => {
+      await page.goto('/');
+      await page.locator('header').getByRole('button', { name: menu }).click();
+      const list = page.getByRole('menu');
+      await expect(list).toBeVisible();
+      await list.getByRole('menuitem', { name: item }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // The current page is bold in its menu.
+      await page.locator('header').getByRole('button', { name: menu }).click();
+      const current = page.getByRole('menuitem', { name: item });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      expect(Number(await current.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+    });
+  }
+
+  test('Service Areas lists the nine menu towns in order, with the new badge where flagged', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header').getByRole('button', { name: 'Service Areas' }).click();
+    const names = await page.getByRole('menuitem').allTextContents();
+    expect(names.map((n) => n.replace(/new$/, ''))).toEqual(['Goldsboro', 'Smithfield', 'Clayton', 'Four Oaks', 'Selma', 'Princeton', 'Pikeville', 'Mount Olive', 'La Grange']);
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens from the menu button; its groups collapse and expand; a link navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header').getByRole('button', { name: 'About' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(280);
+    const group = drawer.getByRole('button', { name: 'Services' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Sod Installation' })).toBeVisible();
+    await group.click();
+    await expect(drawer.getByRole('link', { name: 'Sod Installation' })).toBeHidden();
+    await expect(drawer.getByRole('link', { name: 'Pay Your Bill' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Service Areas' }).click();
+    await drawer.getByRole('link', { name: 'Clayton' }).click();
+    await expect(page).toHaveURL('/clayton');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('theme', () => {
+  test('is light by default, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/mode-light/);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/mode-dark/);
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/mode-dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/mode-light/);
+  });
+
+  test('an unreadable stored value, or storage that throws, means light', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('themeMode', 'purple'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/mode-light/);
+    const blocked = await page.context().newPage();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new Error('blocked'); } });
+    });
+    const problems = watchConsole(blocked);
+    await blocked.goto('/');
+    await expect(blocked.locator('html')).toHaveClass(/mode-light/);
+    await blocked.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect(blocked.locator('html')).toHaveClass(/mode-dark/);
+    expect(problems.filter((p) => p.startsWith('uncaught'))).toEqual([]);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path ends at "/"', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('main h1')).toHaveText(/Your Lawn, Our Priority/);
+  });
+
+  test('the old /fouroaks address forwards to /four-oaks', async ({ page }) => {
+    await page.goto('/fouroaks');
+    await expect(page).toHaveURL('/four-oaks');
+    await expect(page.locator('main h1')).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
+  });
+
+  test('a page whose code cannot be downloaded shows the friendly reload page, not a white screen', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
+    await page.locator('header').getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await expect(page.getByRole('alert')).toContainText('did not finish downloading');
+    await page.unroute(/\/assets\/faq-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('main h1')).toHaveText('Have a question?');
+  });
+});
