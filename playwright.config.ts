@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 45_000,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: siteUrl,
     trace: 'off',

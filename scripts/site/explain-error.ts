@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { sectionTypes } from './schema-check.ts';
+import { closest, didYouMean } from './suggest.ts';
 
 type SchemaNode = { title?: string; description?: string; enum?: unknown[]; const?: unknown; properties?: Record<string, SchemaNode> };
 
@@ -10,6 +11,8 @@ export interface Explained {
   key?: string;
   message: string;
   hint?: string;
+  /** "Did you mean …?" when the value looks like a typo of an allowed one. */
+  suggestion?: string;
 }
 
 const show = (value: unknown) => {
@@ -39,19 +42,27 @@ export function explainError(error: ErrorObject): Explained {
         pointer,
         key: name,
         message: `unknown property "${name}".`,
+        suggestion: didYouMean(name, allowed),
         hint: `Remove it or check its spelling; allowed here: ${allowed.map((k) => `"${k}"`).join(', ')}.`,
       };
     }
     case 'discriminator': {
       const allowed = sectionTypes();
       return params.error === 'mapping'
-        ? { pointer: `${pointer}/type`, message: `unknown section type ${show(params.tagValue)}.`, hint: `Use one of: ${allowed.join(', ')}.` }
+        ? { pointer: `${pointer}/type`, message: `unknown section type ${show(params.tagValue)}.`, suggestion: didYouMean(String(params.tagValue), allowed), hint: `Use one of: ${allowed.join(', ')}.` }
         : { pointer, message: 'this section has no "type".', hint: `Add "type" with one of: ${allowed.join(', ')}.` };
     }
     case 'type':
       return { pointer, message: `expected ${params.type === 'object' ? 'an object' : params.type === 'array' ? 'a list' : params.type}${about(parent)}, found ${kindOf(error.data)}.` };
-    case 'enum':
-      return { pointer, message: `${show(error.data)} is not allowed${about(parent)}.`, hint: `Use one of: ${(params.allowedValues as unknown[]).map(show).join(', ')}.` };
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      return {
+        pointer,
+        message: `${show(error.data)} is not allowed${about(parent)}.`,
+        suggestion: typeof error.data === 'string' ? didYouMean(error.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined,
+        hint: `Use one of: ${allowed.map(show).join(', ')}.`,
+      };
+    }
     case 'const':
       return { pointer, message: `${show(error.data)} is not allowed here.`, hint: `It must be ${show(params.allowedValue)}.` };
     case 'pattern':
@@ -76,4 +87,28 @@ export function explainError(error: ErrorObject): Explained {
     default:
       return { pointer, message: `${error.message ?? 'is not valid'}${about(parent)}.` };
   }
+}
+
+/**
+ * Explains all of one file's errors. A misspelled required property shows up twice in ajv (the
+ * unknown name and the missing one); keep only the unknown name, whose "did you mean" says both.
+ */
+export function explainErrors(errors: ErrorObject[]): Explained[] {
+  const explained = errors.map((error) => ({ error, explained: explainError(error) }));
+  const typos = new Map<string, string>(); // "pointer|missing name" → the misspelled key
+  for (const { error, explained: e } of explained) {
+    if (error.keyword !== 'additionalProperties' || !e.key) continue;
+    const parent = error.parentSchema as SchemaNode & { required?: string[] };
+    const match = closest(e.key, parent.required ?? []);
+    const data = error.data as Record<string, unknown> | undefined;
+    if (match && data && !(match in data)) typos.set(`${e.pointer}|${match}`, e.key);
+  }
+  return explained.flatMap(({ error, explained: e }) => {
+    if (error.keyword === 'required' && typos.has(`${e.pointer}|${String((error.params as { missingProperty: string }).missingProperty)}`)) return [];
+    if (error.keyword === 'additionalProperties' && e.suggestion) {
+      const missing = [...typos.entries()].find(([key, typo]) => typo === e.key && key.startsWith(`${e.pointer}|`));
+      if (missing) return [{ ...e, suggestion: `${e.suggestion} It is required here, so rename "${e.key}".` }];
+    }
+    return [e];
+  });
 }

@@ -8,12 +8,15 @@ export interface Problem {
   pointer: string;
   /** What is wrong, in plain words. */
   message: string;
+  /** "Did you mean …?" when the value looks like a typo of an allowed one. */
+  suggestion?: string;
   /** How to fix it, when we can say. */
   hint?: string;
   severity: 'error' | 'warning';
 }
 
+/** One line: `site/pages/home.json:14:9 /sections/2/heading — message Did you mean …? Hint.` */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.column}${p.pointer ? ` ${p.pointer}` : ''}`;
-  return `${where} — ${p.message}${p.hint ? ` ${p.hint}` : ''}`;
+  return `${where} — ${p.message}${p.suggestion ? ` ${p.suggestion}` : ''}${p.hint ? ` ${p.hint}` : ''}`;
 }

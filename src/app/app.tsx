@@ -40,7 +40,8 @@ function Shell({ core }: { core: SiteCore }) {
     if (!location.hash) window.scrollTo(0, 0);
   }, [location.pathname, location.hash]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    // overflow-x "clip" (not "hidden") keeps the sticky header working while blocks slide in from the sides.
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
       <SkipLink label={core.site.ui.skipToContent} />
       <SiteHeader accountSlot={<LogoutButton />} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -3,10 +3,10 @@ import type { Palette as PaletteTokens, SiteFile } from '../generated/site-types
 
 declare module '@mui/material/styles' {
   interface Palette {
-    brand: { heading: string; onImage: string; level2: string; alternate: string };
+    brand: { heading: string; link: string; onImage: string; level2: string; alternate: string };
   }
   interface PaletteOptions {
-    brand?: { heading: string; onImage: string; level2: string; alternate: string };
+    brand?: { heading: string; link: string; onImage: string; level2: string; alternate: string };
   }
 }
 
@@ -21,7 +21,7 @@ function palette(tokens: PaletteTokens, mode: 'light' | 'dark') {
     text: { primary: tokens.bodyText, secondary: tokens.bodyText },
     background: { default: tokens.background, paper: tokens.paper },
     // Spec tokens: green headings (large text only) and light text over photos.
-    brand: { heading: tokens.textPrimary, onImage: tokens.textSecondary, level2: tokens.level2, alternate: tokens.alternate },
+    brand: { heading: tokens.textPrimary, link: tokens.link, onImage: tokens.textSecondary, level2: tokens.level2, alternate: tokens.alternate },
   };
 }
 
@@ -56,7 +56,8 @@ export function createSiteTheme(site: SiteFile): Theme {
                 props: { variant: 'contained', color: 'primary' },
                 style: { backgroundColor: t.light.primary.dark, '&:hover': { backgroundColor: '#1b5e20' } },
               },
-              { props: { variant: 'outlined', color: 'primary' }, style: { color: t.light.primary.dark, borderColor: t.light.primary.dark } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: 'var(--cc-palette-brand-link)', borderColor: 'var(--cc-palette-brand-link)' } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: 'var(--cc-palette-brand-link)' } },
             ],
           },
         },

@@ -26,10 +26,10 @@ export function MapEmbed({ address, directionsLabel }: { address: string; direct
       </Box>
       <Typography component="figcaption" sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-          <Place aria-hidden="true" fontSize="small" sx={{ color: 'primary.dark' }} />
+          <Place aria-hidden="true" fontSize="small" sx={{ color: 'brand.link' }} />
           {address}
         </Box>
-        <Link component={SmartLink} href={map.directionsUrl} newTab sx={{ color: 'primary.dark', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link component={SmartLink} href={map.directionsUrl} newTab sx={{ color: 'brand.link', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {directionsLabel}
           <OpenInNew aria-hidden="true" sx={{ fontSize: '1rem' }} />
         </Link>

@@ -23,7 +23,7 @@ export function ServiceCard({ service, linkLabel, description }: { service: Serv
           {fillText(description ?? service.description, { area })}
         </Typography>
         {service.href && linkLabel ? (
-          <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'primary.dark' }}>
+          <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'brand.link' }}>
             {linkLabel} <span aria-hidden="true">→</span>
           </Typography>
         ) : null}

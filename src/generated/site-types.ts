@@ -3365,6 +3365,7 @@ export interface Palette {
   };
   textPrimary: Color;
   bodyText: Color;
+  link: Color;
   textSecondary: Color;
   background: Color;
   paper: Color;

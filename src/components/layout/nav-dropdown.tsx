@@ -28,7 +28,7 @@ export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<KeyboardArrowDown />}
-        sx={{ fontWeight: containsCurrent ? 700 : 400, color: 'text.primary' }}
+        sx={{ fontWeight: containsCurrent ? 700 : 400, color: 'text.primary', px: { md: 1, lg: 1.5 } }}
       >
         {menu.title}
       </Button>

@@ -27,7 +27,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const { header, business, ui } = site;
   return (
     <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 64, md: 76 }, px: { xs: 1.5, md: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: { xs: 64, md: 76 }, px: { xs: 1, md: 2, lg: 3 } }}>
         <Box sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
           <IconButton
             aria-label={ui.openMenu}
@@ -43,9 +43,9 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
           </IconButton>
         </Box>
         <SmartLink href="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
-          <Logo light={header.logo} dark={header.logoDark} />
+          <Logo light={header.logo} dark={header.logoDark} height={40} />
         </SmartLink>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: 2, gap: 0.5 }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           {menus.map((menu) => (
             <NavDropdown key={menu.title} menu={menu} />
           ))}
@@ -53,16 +53,20 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
         <Box sx={{ flexGrow: 1 }} />
         <Link
           href={businessHref.phone(business.phone)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap', minHeight: 44 }}
+          aria-label={`${header.callLabel} ${business.phone}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap', minHeight: 44, minWidth: 44 }}
         >
-          <Phone fontSize="small" aria-hidden="true" sx={{ color: 'primary.dark' }} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {header.callLabel}&nbsp;
+          <Phone fontSize="small" aria-hidden="true" sx={{ color: 'brand.link' }} />
+          {/* The words give way before the buttons do: icon only on phones and on narrow desktops. */}
+          <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            {header.callLabel}
           </Box>
-          <Box component="span">{business.phone}</Box>
+          <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline', md: 'none', lg: 'inline' } }}>
+            {business.phone}
+          </Box>
         </Link>
         <ThemeToggle />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', px: { md: 1.5, lg: 2 } } }}>
           {accountSlot}
           <ActionButton button={header.payButton} />
           <ActionButton button={header.contactButton} />

@@ -24,7 +24,7 @@ export default function ContactBlock({ section }: { section: SectionOf<'contactB
               <div>
                 <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{item.label}</Typography>
                 {item.href ? (
-                  <Link component={SmartLink} href={item.href} sx={{ color: 'primary.dark', fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Link component={SmartLink} href={item.href} sx={{ color: 'brand.link', fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {item.value}
                   </Link>
                 ) : (

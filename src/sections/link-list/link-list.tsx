@@ -37,7 +37,7 @@ export default function LinkList({ section }: { section: SectionOf<'linkList'> }
               {...reveal('fade-up', (index % 2) * step)}
               sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
             >
-              <Link component={SmartLink} href={link.url} newTab={external} sx={{ color: 'primary.dark', fontWeight: 700, fontSize: '1.1rem', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Link component={SmartLink} href={link.url} newTab={external} sx={{ color: 'brand.link', fontWeight: 700, fontSize: '1.1rem', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                 {link.name}
                 {external ? <OpenInNew aria-hidden="true" sx={{ fontSize: '1rem' }} /> : null}
                 {external && section.newTabHint ? <VisuallyHidden>{` ${section.newTabHint}`}</VisuallyHidden> : null}

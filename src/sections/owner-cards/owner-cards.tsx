@@ -56,9 +56,9 @@ function PersonBody({ person, linkLabel }: { person: Person; linkLabel?: string 
           <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
             {person.name}
           </Typography>
-          <Typography sx={{ color: 'primary.dark', fontWeight: 600 }}>{person.title}</Typography>
+          <Typography sx={{ color: 'brand.link', fontWeight: 600 }}>{person.title}</Typography>
           {linkLabel ? (
-            <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'primary.dark' }}>
+            <Typography component="span" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600, color: 'brand.link' }}>
               {linkLabel} <span aria-hidden="true">→</span>
             </Typography>
           ) : null}

@@ -51,7 +51,7 @@ export default function PortfolioGallery({ section }: { section: SectionOf<'port
             </Box>
           ) : (
             <Box sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'brand.level2' }}>
-              <PhotoCamera aria-hidden="true" sx={{ fontSize: 48, color: 'primary.dark', mb: 2 }} />
+              <PhotoCamera aria-hidden="true" sx={{ fontSize: 48, color: 'brand.link', mb: 2 }} />
               <Typography data-testid="portfolio-empty" sx={{ fontSize: '1.1rem' }}>
                 {view?.emptyText ?? section.fallback.emptyText}
               </Typography>

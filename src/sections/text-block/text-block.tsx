@@ -33,7 +33,7 @@ export default function TextBlock({ section }: { section: SectionOf<'textBlock'>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
               {section.bullets.map((bullet) => (
                 <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <CheckCircle aria-hidden="true" fontSize="small" sx={{ color: 'primary.dark', mt: '3px' }} />
+                  <CheckCircle aria-hidden="true" fontSize="small" sx={{ color: 'brand.link', mt: '3px' }} />
                   <span>{bullet}</span>
                 </Box>
               ))}

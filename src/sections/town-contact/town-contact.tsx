@@ -25,7 +25,7 @@ export default function TownContact({ section }: { section: SectionOf<'townConta
           <div>
             <dt>{section.labels.phone}</dt>
             <dd>
-              <Link href={businessHref.phone(business.phone)} sx={{ color: 'primary.dark', fontWeight: 600 }}>
+              <Link href={businessHref.phone(business.phone)} sx={{ color: 'brand.link', fontWeight: 600 }}>
                 {business.phone}
               </Link>
             </dd>

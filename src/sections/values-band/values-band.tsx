@@ -12,7 +12,7 @@ export default function ValuesBand({ section }: { section: SectionOf<'valuesBand
       <PageContainer sx={{ textAlign: 'center' }}>
         <Box {...reveal()} sx={{ maxWidth: 860, mx: 'auto' }}>
           {section.eyebrow ? (
-            <Typography sx={{ textTransform: 'uppercase', letterSpacing: 2, fontWeight: 600, color: 'primary.dark', mb: 1 }}>{section.eyebrow}</Typography>
+            <Typography sx={{ textTransform: 'uppercase', letterSpacing: 2, fontWeight: 600, color: 'brand.link', mb: 1 }}>{section.eyebrow}</Typography>
           ) : null}
           <Typography variant="h2" sx={{ color: 'brand.heading', mb: 2 }}>
             {section.heading}

@@ -15,7 +15,7 @@ export default function WhyChooseUs({ section }: { section: SectionOf<'whyChoose
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mx: 'auto', maxWidth: 820, display: 'grid', gap: 2 }}>
         {why.reasons.map((reason) => (
           <Box component="li" key={reason.slice(0, 40)} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            <CheckCircle aria-hidden="true" sx={{ color: 'primary.dark', mt: '2px' }} />
+            <CheckCircle aria-hidden="true" sx={{ color: 'brand.link', mt: '2px' }} />
             <Typography sx={{ fontSize: '1.05rem' }}>{reason}</Typography>
           </Box>
         ))}
