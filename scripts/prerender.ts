@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { themeModeScript } from '../src/app/theme-storage.ts';
+import { writeSitemapFiles } from './build/sitemap.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -16,10 +17,11 @@ const serverOut = join(root, 'dist-ssr');
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
 export function fillTemplate(template: string, head: string, html: string): string {
+  // Replacer functions, not strings: in a replacement string "$$", "$&" or "$'" would be rewritten ("$$" → "$").
   return template
-    .replace('<script>/*theme-mode*/</script>', `<script>${themeModeScript}</script>`)
-    .replace('<!--head-->', head)
-    .replace('<!--app-->', html);
+    .replace('<script>/*theme-mode*/</script>', () => `<script>${themeModeScript}</script>`)
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => html);
 }
 
 export const redirectPage = (to: string, siteUrl: string) =>
@@ -51,6 +53,8 @@ async function main() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, redirectPage(to, entry.core.site.business.url));
   }
+  // sitemap.xml and robots.txt from the same route list (scripts/build/sitemap.ts).
+  writeSitemapFiles(dist, entry.core.site.business.url, entry.core.routes);
   rmSync(serverOut, { recursive: true, force: true });
   console.log(` in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -14,10 +14,13 @@ step "Content validation"
 npx tsx scripts/validate.ts
 step "Generated types are up to date"
 npx tsx scripts/gen-types.ts --check
+npx tsx scripts/gen-content-reference.ts --check
 step "Unit tests"
 npx vitest run
 step "Production build (pointing at the local stand-in)"
 npx vite build
 npx tsx scripts/prerender.ts
+step "Link check of the built pages"
+npx tsx scripts/build/check-links.ts
 step "End-to-end tests in Chromium"
 npx playwright test

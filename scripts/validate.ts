@@ -1,13 +1,24 @@
-/** `npm run validate`: checks every file in site/ and prints each problem with its place and a fix. */
-import { validateSite } from './site/validate-site';
-import { formatProblem } from './site/problem';
+/**
+ * `npm run validate`: checks every file in site/ and prints each problem with its place and a fix.
+ * `--format human` (default) groups them by file for people; `--format json` is for programs;
+ * `--format github` prints GitHub Actions annotations. Errors exit 1; warnings alone exit 0.
+ */
+import { validateSite } from './site/validate-site.ts';
+import { formatProblems, outputFormats, type OutputFormat } from './site/report-format.ts';
 
-const result = validateSite();
-const errors = result.problems.filter((p) => p.severity === 'error');
-for (const problem of result.problems) console.error(`${problem.severity === 'warning' ? 'warning' : 'error'}  ${formatProblem(problem)}`);
-if (errors.length > 0) {
-  const files = new Set(errors.map((p) => p.file)).size;
-  console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`);
-  process.exit(1);
+function parseFormat(args: string[]): OutputFormat {
+  const inline = args.find((a) => a.startsWith('--format='))?.slice('--format='.length);
+  const index = args.indexOf('--format');
+  const value = inline ?? (index >= 0 ? args[index + 1] : 'human');
+  if (!outputFormats.includes(value as OutputFormat)) {
+    console.error(`Unknown --format "${value ?? ''}". Use one of: ${outputFormats.join(', ')}.`);
+    process.exit(2);
+  }
+  return value as OutputFormat;
 }
-console.log('Site content is valid.');
+
+const format = parseFormat(process.argv.slice(2));
+const { problems } = validateSite();
+const color = format === 'human' && process.stdout.isTTY && !process.env.NO_COLOR;
+console.log(formatProblems(problems, format, { color }));
+process.exitCode = problems.some((p) => p.severity === 'error') ? 1 : 0;

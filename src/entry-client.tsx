@@ -10,7 +10,6 @@ import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { routeFor } from './content/routes';
 import { loadPage } from './app/page-loading';
-import { captureEarlyInput } from './forms/early-input';
 
 async function start() {
   const route = routeFor(core.routes, window.location.pathname);
@@ -26,10 +25,7 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (container.firstElementChild) {
-    captureEarlyInput(container);
-    hydrateRoot(container, app);
-  }
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { linkPath, routeFor, type RouteEntry } from '../../src/content/routes.ts';
-import type { SiteContent } from '../../src/content/site-content.ts';
 import { tokensIn } from '../../src/content/tokens.ts';
 import type { LoadedFile } from './load-site.ts';
 import type { Reference } from './schema-check.ts';
@@ -9,17 +8,46 @@ import { closest, didYouMean } from './suggest.ts';
 import type { Report } from './validate-site.ts';
 
 export interface ReferenceContext {
-  content: SiteContent;
   routes: RouteEntry[];
-  redirectPaths: Set<string>;
+  /** Addresses that exist besides the routes: redirects, and pages whose file has its own errors. */
+  otherPaths: Set<string>;
+  /** Names that exist, read from every loaded file (even one with errors, so one mistake does not cascade). */
+  names: KnownNames;
   publicDir: string;
+}
+
+export interface KnownNames {
+  towns: string[];
+  forms: string[];
+  /** Ids in each collection, by collection name; none for a collection whose file cannot be read (its own problem says why). */
+  ids: Record<string, string[] | undefined>;
+}
+
+const text = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Town slugs, form names and collection ids from all loaded files, whether or not they pass the
+ * schema; a town or form file that is not even valid JSON still counts by its file name.
+ */
+export function knownNames(files: LoadedFile[], unreadable: string[], collectionNames: readonly string[]): KnownNames {
+  const data = (kind: string) => files.filter((f) => f.kind === kind).map((f) => f.data as Record<string, unknown>);
+  const byName = (folder: string) => unreadable.map((path) => path.match(new RegExp(`^${folder}/([a-z0-9-]+)\\.json$`))?.[1]).filter(text);
+  const ids = Object.fromEntries(collectionNames.map((name) => {
+    if (unreadable.includes(`collections/${name}.json`)) return [name, undefined];
+    const items = data(`${name}File`).flatMap((d) => (Array.isArray(d[name]) ? d[name] : []) as Record<string, unknown>[]);
+    return [name, items.map((item) => item?.id).filter(text)];
+  }));
+  return {
+    towns: [...data('townFile').map((d) => d.slug).filter(text), ...byName('towns')],
+    forms: [...data('formFile').map((d) => d.form).filter(text), ...byName('forms')],
+    ids,
+  };
 }
 
 /** What "x-ref" collected, checked against the assembled site: links, pictures, collection ids, forms and towns. */
 export function checkReferences(toCheck: { file: LoadedFile; references: Reference[] }[], context: ReferenceContext, report: Report) {
-  const { content, routes, redirectPaths, publicDir } = context;
-  const addresses = [...routes.flatMap((r) => r.paths), ...redirectPaths];
-  const ids = (kind: string) => ((content.collections as unknown as Record<string, { id: string }[] | undefined>)[kind] ?? []).map((item) => item.id);
+  const { routes, otherPaths, names, publicDir } = context;
+  const addresses = [...routes.flatMap((r) => r.paths), ...otherPaths];
   const seen = new Set<string>();
   for (const { file, references } of toCheck) {
     for (const ref of references) {
@@ -32,8 +60,11 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
       if (ref.kind === 'link') {
         if (ref.value.startsWith('{') || !ref.value.startsWith('/')) continue; // token links are checked with the tokens
         const path = linkPath(ref.value);
-        if (!routeFor(routes, path) && !redirectPaths.has(path)) {
-          say(`the link "${ref.value}" goes to a page that does not exist.`, `Use the address of an existing page, for example ${examplePaths(path, addresses)}.`, addresses, path);
+        if (!routeFor(routes, path) && !otherPaths.has(path)) {
+          const near = closest(path, addresses);
+          report(file, ref.pointer, `the link "${ref.value}" goes to a page that does not exist.`, near ? 'Correct the address: it must be a page of this site.' : `Use the address of an existing page, for example ${examplePaths(path, addresses)}.`, undefined, {
+            suggestion: near ? `Did you mean "${near}"?` : undefined,
+          });
         }
       } else if (ref.kind === 'image') {
         if (ref.value.startsWith('/') && !existsSync(join(publicDir, ref.value))) {
@@ -45,14 +76,16 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
           });
         }
       } else if (ref.kind === 'form') {
-        const forms = content.forms.map((f) => f.form);
+        const { forms } = names;
         if (!forms.includes(ref.value)) say(`there is no form "${ref.value}".`, `Forms are the files in site/forms/: ${forms.join(', ') || 'none yet'}.`, forms);
       } else if (ref.kind === 'town') {
-        const slugs = content.towns.map((t) => t.slug);
-        if (!slugs.includes(ref.value)) say(`there is no town "${ref.value}".`, `Towns are the files in site/towns/: ${slugs.join(', ')}.`, slugs);
-      } else if (Object.hasOwn(content.collections, ref.kind)) {
-        const known = ids(ref.kind);
-        if (!known.includes(ref.value)) say(`there is no entry "${ref.value}" in site/collections/${ref.kind}.json.`, `Use one of its ids: ${known.join(', ')}.`, known);
+        const { towns } = names;
+        if (!towns.includes(ref.value)) say(`there is no town "${ref.value}".`, `Towns are the files in site/towns/: ${towns.join(', ')}.`, towns);
+      } else if (Object.hasOwn(names.ids, ref.kind)) {
+        const known = names.ids[ref.kind];
+        if (known && !known.includes(ref.value)) {
+          say(`there is no entry "${ref.value}" in site/collections/${ref.kind}.json.`, known.length ? `Use one of its ids: ${known.join(', ')}.` : 'That collection has no entries yet; add one with this id.', known);
+        }
       }
     }
   }

@@ -18,8 +18,7 @@ function eachString(value: unknown, pointer: string, visit: (text: string, point
 export function checkPlaceholders(file: LoadedFile, report: Report) {
   eachString(file.data, '', (text, pointer) => {
     if (!PLACEHOLDER.test(text)) return;
-    const shown = text.length > 70 ? `${text.slice(0, 67)}...` : text;
-    report(file, pointer, `this still holds placeholder text: "${shown}"`, 'Replace the whole text, "TODO:" included, with your own words (the placeholder says what belongs there).');
+    report(file, pointer, `this still holds placeholder text: "${text}"`, 'Replace the whole text, "TODO:" included, with your own words; the placeholder says what belongs there.');
   });
 }
 
@@ -53,10 +52,12 @@ export function checkTowns(files: LoadedFile[], report: Report) {
       }
       continue;
     }
+    const reused = (n: number, other: LoadedFile, m: number, share: number) =>
+      `paragraph ${n + 1} of "intro" is nearly the same as paragraph ${m + 1} of ${other.file} (${Math.round(share * 100)}% of its five-word phrases are there too).`;
+    const fresh = 'Search engines rank copied town text poorly. Write this paragraph fresh about this town and what you do there.';
     for (const [x, y, share] of pair.paragraphs) {
-      const percent = Math.round(share * 100);
-      report(a, `/intro/${x}`, `paragraph ${x + 1} repeats ${percent}% of paragraph ${y + 1} in ${b.file}.`, 'Write this paragraph fresh for this town.', undefined, { severity: 'warning' });
-      report(b, `/intro/${y}`, `paragraph ${y + 1} repeats ${percent}% of paragraph ${x + 1} in ${a.file}.`, 'Write this paragraph fresh for this town.', undefined, { severity: 'warning' });
+      report(a, `/intro/${x}`, reused(x, b, y, share), fresh, undefined, { severity: 'warning' });
+      report(b, `/intro/${y}`, reused(y, a, x, share), fresh, undefined, { severity: 'warning' });
     }
   }
 }

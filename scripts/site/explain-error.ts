@@ -22,7 +22,10 @@ const show = (value: unknown) => {
 const kindOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `${typeof value === 'string' ? 'text' : typeof value} ${show(value)}`;
 const about = (node?: SchemaNode) =>
-  node?.title ? ` (${node.title}${node.description ? `: ${node.description}` : ''})` : '';
+  node?.title ? ` (${node.title}${node.description ? `: ${node.description.replace(/\.$/, '')}` : ''})` : '';
+/** What to type for a missing property, shaped like its value. */
+const stub = (node?: SchemaNode & { type?: unknown }) =>
+  node?.type === 'string' ? '"…"' : node?.type === 'array' ? '[ … ]' : node?.type === 'object' ? '{ … }' : '…';
 
 /** Turns one ajv error into words an editor can act on, using the schema's titles and descriptions. */
 export function explainError(error: ErrorObject): Explained {
@@ -33,7 +36,7 @@ export function explainError(error: ErrorObject): Explained {
     case 'required': {
       const name = String(params.missingProperty);
       const node = parent?.properties?.[name];
-      return { pointer, message: `missing "${name}"${about(node)}.`, hint: `Add "${name}": … here.` };
+      return { pointer, message: `missing "${name}"${about(node)}.`, hint: `Add "${name}": ${stub(node)} inside this { … }.` };
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);

@@ -39,10 +39,10 @@ export function parseJsonFile(file: string, text: string): JsonFile | { file: st
 
 function describeParseError(code: string): string {
   const plain: Record<string, string> = {
-    CommaExpected: 'a comma is missing between two entries',
+    CommaExpected: 'a comma is missing between two entries (add "," at the end of the entry just before this place)',
     ColonExpected: 'a colon ":" is missing after a property name',
-    PropertyNameExpected: 'a property name in double quotes was expected (is there a trailing comma?)',
-    ValueExpected: 'a value was expected (is there a trailing comma or a missing value?)',
+    PropertyNameExpected: 'a property name in double quotes was expected (is there a trailing comma? The last entry before a "}" takes no ",")',
+    ValueExpected: 'a value was expected (is there a trailing comma? The last item before a "]" takes no ",")',
     CloseBraceExpected: 'a closing "}" is missing',
     CloseBracketExpected: 'a closing "]" is missing',
     EndOfFileExpected: 'there is extra text after the end of the JSON',

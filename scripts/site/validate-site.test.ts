@@ -75,6 +75,26 @@ describe('validateSite', () => {
     if (process.getuid?.() !== 0) expect(problems.some((p) => p.file === 'site/pages/home.json' && p.message.includes('cannot read'))).toBe(true);
   });
 
+  it('keeps checking the other files when site.json has a mistake of its own', () => {
+    const dir = copyProject();
+    const edit = (file: string, find: string, replace: string) => writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(find, replace));
+    edit('site/site.json', '"weekdays": "Monday', '"weekday": "Monday');
+    edit('site/pages/home.json', '"home-patricia"]', '"home-patrica"]');
+    const { problems } = validateSite({ root: dir });
+    expect(problems.map((p) => `${p.file} ${p.pointer} ${p.suggestion}`)).toEqual([
+      'site/site.json /business/hours/weekday Did you mean "weekdays"? It is required here, so rename "weekday".',
+      'site/pages/home.json /sections/4/testimonials/2 Did you mean "home-patricia"?',
+    ]);
+  });
+
+  it('reports a collection that is not valid JSON once, not once per page that uses it', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/collections/reviews.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"rating": 5,', '"rating": 5,,'));
+    const { problems } = validateSite({ root: dir });
+    expect(problems.map((p) => p.file)).toEqual(['site/collections/reviews.json']);
+  });
+
   it('reports a town file whose slug does not match its name', () => {
     const dir = copyProject();
     const file = join(dir, 'site/towns/selma.json');

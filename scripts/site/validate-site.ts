@@ -1,16 +1,17 @@
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
 import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, hasParams, referenceKey } from '../../src/content/routes.ts';
-import { instantiate } from '../../src/content/town-pages.ts';
+import { instantiate, townPath } from '../../src/content/town-pages.ts';
 import { businessTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
 import { explainErrors } from './explain-error.ts';
 import { loadSite, type LoadedFile } from './load-site.ts';
 import { locate } from './json-file.ts';
-import { checkReferences, checkTokens } from './check-references.ts';
+import { checkReferences, checkTokens, knownNames } from './check-references.ts';
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
+import { checkUniqueness } from './check-uniqueness.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
 
@@ -30,7 +31,7 @@ export interface ValidationResult {
   references: Record<string, Reference[]>;
 }
 
-interface Checked {
+export interface Checked {
   file: LoadedFile;
   references: Reference[];
 }
@@ -48,11 +49,15 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const siteDir = resolve(root, options.siteDir ?? 'site');
   const publicDir = resolve(root, options.publicDir ?? 'public');
   const { files, problems } = loadSite(root, siteDir);
+  // Files that exist but could not be read as JSON, by path inside site/ ("towns/selma.json").
+  const unreadable = problems.map((p) => relative(siteDir, resolve(root, p.file)).split('\\').join('/'));
   // A missing or empty folder is one problem; listing every file it lacks would bury it.
   if (files.length === 0 && problems.length === 1 && problems[0]!.pointer === '' && !problems[0]!.file.endsWith('.json')) return { problems, references: {} };
   const report: Report = (file, pointer, message, hint, key, extra = {}) => {
     const { line, column } = locate(file, pointer, key);
-    problems.push({ file: file.file, line, column, pointer, message, suggestion: extra.suggestion, hint, severity: extra.severity ?? 'error' });
+    // An unknown property is named in the path, so the path says exactly what to rename or remove.
+    const path = key === undefined ? pointer : `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, hint, severity: extra.severity ?? 'error' });
   };
 
   const versioned = checkContentVersion(files.find((f) => f.kind === 'siteFile'), options.schemaVersion ?? CURRENT_SCHEMA_VERSION);
@@ -62,19 +67,22 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   }
 
   const checked: Checked[] = [];
+  // Files with schema errors still get their links, ids and placeholders checked: every problem at once.
+  const loaded: Checked[] = [];
   for (const file of files) {
     const { errors, references } = checkAgainstSchema(file.kind, file.data);
     for (const e of explainErrors(errors)) report(file, e.pointer, e.message, e.hint, e.key, { suggestion: e.suggestion });
     if (errors.length === 0) checked.push({ file, references });
+    loaded.push({ file, references });
   }
 
-  const siteFiles = checked.filter((c) => c.file.kind === 'siteFile');
-  if (!files.some((f) => f.kind === 'siteFile')) {
+  const siteSource = files.find((f) => f.kind === 'siteFile');
+  if (!siteSource && !unreadable.includes('site.json')) {
     problems.push({ file: join(siteDir, 'site.json').replace(`${root}/`, ''), line: 1, column: 1, pointer: '', message: 'site.json is missing.', hint: 'It holds the business facts, menus and theme; restore it from git.', severity: 'error' });
   }
-  if (siteFiles.length === 0) return { problems, references: {} };
-
-  const site = siteFiles[0]!.file.data as SiteFile;
+  // A broken site.json still lets every other file be checked; only the facts it names ({business.phone}) go unchecked.
+  const siteValid = checked.some((c) => c.file === siteSource);
+  const site = (siteSource?.data ?? {}) as SiteFile;
   const of = (kind: string) => checked.filter((c) => c.file.kind === kind);
   const collections = Object.fromEntries(collectionNames.map((name) => {
     const source = checked.find((c) => c.file.kind === `${name}File`);
@@ -108,50 +116,60 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
 
   checkUniqueness(content, checked, report);
   checkTowns(of('townFile').map((c) => c.file), report);
-  for (const { file } of checked) checkPlaceholders(file, report);
+  for (const { file } of loaded) checkPlaceholders(file, report);
   const routes = deriveRoutes(content);
   const routePaths = new Set(routes.flatMap((r) => r.paths));
-  const redirectPaths = new Set((site.redirects ?? []).map((r) => r.from));
-  for (const [index, redirect] of (site.redirects ?? []).entries()) {
-    if (routePaths.has(redirect.from)) report(siteFiles[0]!.file, `/redirects/${index}/from`, `"${redirect.from}" is a page of the site, so it cannot also forward elsewhere.`, 'Remove this redirect or rename the page.');
+  const redirects = (Array.isArray(site.redirects) ? site.redirects : []).filter((r) => typeof r?.from === 'string');
+  const redirectPaths = new Set(redirects.map((r) => r.from));
+  const otherPaths = new Set([...redirectPaths, ...pathsOfBrokenFiles(files, unreadable, checked, content)]);
+  for (const [index, redirect] of redirects.entries()) {
+    if (siteValid && routePaths.has(redirect.from)) report(siteSource!, `/redirects/${index}/from`, `"${redirect.from}" is a page of the site, so it cannot also forward elsewhere.`, 'Remove this redirect or rename the page.');
   }
 
-  const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
-  for (const { file } of checked) checkTokens(file, knownTokens, report);
+  if (siteValid) {
+    const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
+    for (const { file } of loaded) checkTokens(file, knownTokens, report);
+  }
   const toCheck = [
-    ...checked.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),
+    ...loaded.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),
     ...instances.map((i) => ({ file: i.file, references: i.references, key: referenceKey({ source: i.file.file, town: i.town }) })),
   ];
-  checkReferences(toCheck, { content, routes, redirectPaths, publicDir }, report);
+  checkReferences(toCheck, { routes, otherPaths, names: knownNames(files, unreadable, collectionNames), publicDir }, report);
 
   const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));
   const errors = problems.filter((p) => p.severity === 'error');
   return errors.length === 0 ? { problems, content, references } : { problems, references };
 }
 
-function checkUniqueness(content: SiteContent, checked: Checked[], report: Report) {
-  const pageFiles = checked.filter((c) => c.file.kind === 'pageFile');
-  const seenPaths = new Map<string, string>();
-  for (const { file } of pageFiles) {
-    const { path, paths } = file.data as PageFile;
-    if (hasParams(path) && !paths) report(file, '', `the address "${path}" has a ":name" part but no "paths".`, 'Add "paths" with the concrete addresses to build.');
-    if (!hasParams(path) && paths) report(file, '/paths', '"paths" is only for an address with a ":name" part.', 'Remove "paths".');
-    const other = seenPaths.get(path);
-    if (other) report(file, '/path', `the address "${path}" is already used by ${other}.`, 'Give this page a different "path".');
-    else seenPaths.set(path, file.file);
+/**
+ * Addresses of pages whose file has schema errors: they are still meant to exist, so links to them
+ * are not reported as broken on top of the file's own problems.
+ */
+function pathsOfBrokenFiles(files: LoadedFile[], unreadable: string[], checked: Checked[], content: SiteContent): string[] {
+  const passed = new Set(checked.map((c) => c.file));
+  const broken = files.filter((f) => !passed.has(f));
+  const out: string[] = [];
+  const templates = [...content.templates.map((t) => t.template), ...broken.filter((f) => f.kind === 'templateFile').map((f) => f.data as TemplateFile)];
+  // A town file that is not valid JSON still has its pages: its slug is its file name.
+  const unreadableTowns = unreadable.map((path) => path.match(/^towns\/([a-z0-9-]+)\.json$/)?.[1]).filter((slug): slug is string => !!slug);
+  const towns = [
+    ...content.towns,
+    ...broken.filter((f) => f.kind === 'townFile').map((f) => f.data as TownFile),
+    ...unreadableTowns.map((slug) => ({ slug, name: slug }) as TownFile),
+  ];
+  for (const file of broken) {
+    const page = file.data as Partial<PageFile>;
+    if (file.kind === 'pageFile' && typeof page.path === 'string') out.push(page.path, ...(Array.isArray(page.paths) ? page.paths : []));
   }
-  for (const { file } of checked.filter((c) => c.file.kind === 'townFile')) {
-    const town = file.data as TownFile;
-    const expected = `towns/${town.slug}.json`;
-    if (file.siteRelative !== expected) report(file, '/slug', `the slug "${town.slug}" does not match the file name.`, `Rename the file to site/${expected} or change "slug".`);
+  for (const template of templates) {
+    for (const town of towns) {
+      if (typeof template.path !== 'string' || typeof town.slug !== 'string') continue;
+      try {
+        out.push(townPath(template, town));
+      } catch {
+        // a town too broken to fill the template is reported by the schema already
+      }
+    }
   }
-  for (const name of collectionNames) {
-    const source = checked.find((c) => c.file.kind === `${name}File`);
-    if (!source) continue;
-    const seen = new Set<string>();
-    (content.collections[name] as { id: string }[]).forEach((item, index) => {
-      if (seen.has(item.id)) report(source.file, `/${name}/${index}/id`, `the id "${item.id}" is used twice.`, 'Each entry needs its own id.');
-      seen.add(item.id);
-    });
-  }
+  return out;
 }

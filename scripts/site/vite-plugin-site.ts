@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import { loadEnv, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { instantiate } from '../../src/content/town-pages.ts';
 import { validateSite } from './validate-site.ts';
-import { formatProblem } from './problem.ts';
+import { formatHuman } from './report-format.ts';
 
 const CORE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:site-page/';
@@ -17,15 +17,18 @@ export function sitePlugin(): Plugin {
   let env: Record<string, string> = {};
   let state: State | undefined;
   let isBuild = false;
+  let logger: Logger | undefined;
 
   const rebuild = (): State => {
     const result = validateSite({ root });
     const errors = result.problems.filter((p) => p.severity === 'error');
     if (!result.content || errors.length > 0) {
-      const files = new Set(errors.map((p) => p.file)).size;
-      state = { error: `The content in site/ has ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}:\n${errors.map(formatProblem).join('\n')}` };
+      // Grouped by file with the fix under each problem, as `npm run validate` prints it (warnings left out).
+      state = { error: `The content in site/ has problems to fix:\n\n${formatHuman(errors)}` };
       return state;
     }
+    const warnings = result.problems.filter((p) => p.severity === 'warning');
+    if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings)}`);
     const content = result.content;
     const routes = deriveRoutes(content);
     const bundles = new Map<string, PageBundle>();
@@ -46,6 +49,7 @@ export function sitePlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       isBuild = config.command === 'build';
+      logger = config.logger;
       env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
     },
     buildStart() {

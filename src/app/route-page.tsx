@@ -4,6 +4,7 @@ import { BundleProvider, useSite } from './site-context';
 import { loadPage, readyPage } from './page-loading';
 import { SectionList } from '../sections/section-list';
 import { PageHead } from '../components/page-head';
+import { StructuredData } from '../components/structured-data';
 import { hasParams, linkPath } from '../content/routes';
 
 /** One route: its data chunk (already loaded after preloading), its head tags and its sections. */
@@ -19,6 +20,7 @@ export function RoutePage({ id }: { id: string }) {
   return (
     <BundleProvider bundle={bundle}>
       <PageHead meta={meta} path={path} siteUrl={site.business.url} />
+      <StructuredData path={path} noindex={meta.noindex} />
       <SectionList sections={bundle.page.sections} />
     </BundleProvider>
   );

@@ -14,7 +14,9 @@ export function useScrollReveal(settings: SiteFile['scrollReveal']) {
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let cancelled = false;
-    import('aos')
+    // Animation is a nicety: it waits until the browser is idle after the first screen is interactive.
+    const idle = (callback: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2500 }) : setTimeout(callback, 1200));
+    idle(() => void import('aos')
       .then(async ({ default: AOS }) => {
         if (cancelled) return;
         AOS.init({ duration: settings.duration, delay: settings.delay, offset: settings.offset, easing: settings.easing, once: settings.once });
@@ -24,7 +26,7 @@ export function useScrollReveal(settings: SiteFile['scrollReveal']) {
       })
       .catch(() => {
         /* no animation is fine: content is visible without it */
-      });
+      }));
     return () => {
       cancelled = true;
     };

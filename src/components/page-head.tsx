@@ -1,11 +1,15 @@
 import type { Meta } from '../generated/site-types';
+import { useSite } from '../app/site-context';
+import { absoluteUrl, canonicalUrl } from '../content/canonical-url';
 
-export const canonicalUrl = (siteUrl: string, path: string) => `${siteUrl}${path === '/' ? '/' : path}`;
+// The site is written in US English (index.html says lang="en"); social cards want the region too.
+const OG_LOCALE = 'en_US';
 
 /** Head tags from the page's meta; React 19 hoists them into <head>. */
 export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; siteUrl: string }) {
+  const siteName = useSite().business.name;
   const url = canonicalUrl(siteUrl, path);
-  const image = meta.image ? (meta.image.startsWith('/') ? `${siteUrl}${meta.image}` : meta.image) : undefined;
+  const image = meta.image ? absoluteUrl(siteUrl, meta.image) : undefined;
   return (
     <>
       <title>{meta.title}</title>
@@ -14,6 +18,8 @@ export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; si
       {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={OG_LOCALE} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,17 @@ import { useForm } from './use-form';
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { values, setValue, step, lastStep, status, next, back, submit } = useForm(form, context, formId);
+  const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context);
   const root = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // Until the script has taken over, the buttons stay disabled: a click on the bare HTML form would
+  // submit it the browser's way and put what was typed into the address bar.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (root.current) adoptTyped(root.current);
+    setLive(true);
+  }, [adoptTyped]);
   const current = form.steps[step]!;
   const required = new Set(form.steps.flatMap((s) => s.rules.filter((r) => r.kind === 'required').flatMap((r) => r.fields)));
   const invalid = status.kind === 'invalid' ? status : null;
@@ -41,7 +48,6 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       component="form"
       ref={root}
       noValidate
-      data-form-id={formId}
       aria-labelledby={`${formId}-title`}
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
@@ -65,7 +71,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           if (!isVisible(form, name, values)) return null;
           return (
             <FormField
-              key={name}
+              key={`${generation}-${name}`}
               field={field}
               formId={formId}
               values={values}
@@ -83,11 +89,11 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
         {step > 0 ? (
-          <Button type="button" variant="outlined" onClick={back} disabled={sending}>
+          <Button type="button" variant="outlined" onClick={back} disabled={sending || !live}>
             {current.backLabel}
           </Button>
         ) : null}
-        <Button type="submit" variant="contained" disabled={sending} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+        <Button type="submit" variant="contained" disabled={sending || !live} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
           {sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel}
         </Button>
       </Box>

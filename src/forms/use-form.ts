@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeEarlyInput } from './early-input';
+import { useCallback, useRef, useState } from 'react';
 import type { FormFile } from '../generated/site-types';
 import { useSite } from '../app/site-context';
 import { buildPayload, type PayloadContext } from './form-payload';
@@ -14,7 +13,7 @@ export type FormStatus =
   | { kind: 'failed'; message: string };
 
 /** The state of one form: values, the current step, and what happened on the last NEXT or send. */
-export function useForm(form: FormFile, context: PayloadContext, formId: string) {
+export function useForm(form: FormFile, context: PayloadContext) {
   const { integrations } = useSite();
   const [values, setValues] = useState<FormValues>(() => emptyValues(form));
   const [step, setStep] = useState(0);
@@ -22,10 +21,22 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
   const inFlight = useRef(false);
   const lastStep = form.steps.length - 1;
 
-  useEffect(() => {
-    const early = takeEarlyInput(formId);
-    if (early) setValues((current) => ({ ...current, ...early }));
-  }, [formId]);
+  // Fields remount empty after a successful send (a new generation); uncontrolled fields need that.
+  const [generation, setGeneration] = useState(0);
+
+  /** Takes over what the fields already hold: text typed into the prerendered form before hydration. */
+  const adoptTyped = useCallback((form: HTMLFormElement) => {
+    const typed: FormValues = {};
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name) continue;
+      if (element.type === 'checkbox') {
+        if (element.checked) typed[element.name] = [...((typed[element.name] as string[] | undefined) ?? []), element.value];
+      } else if (element.value) {
+        typed[element.name] = element.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const setValue = useCallback((name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -58,6 +69,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     try {
       await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, values, context));
       setValues(emptyValues(form));
+      setGeneration((g) => g + 1);
       setStep(0);
       setStatus({ kind: 'sent', message: form.messages.success });
     } catch {
@@ -68,5 +80,5 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     }
   };
 
-  return { values, setValue, step, lastStep, status, next, back, submit };
+  return { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped };
 }

@@ -3859,7 +3859,7 @@ export interface TownFile {
   landing: TownPageText;
   services: TownPageText;
   /**
-   * Three paragraphs about lawn care in this town. Write them fresh for each town: copies are rejected.
+   * Three paragraphs about lawn care in this town. Write them fresh for each town: the validator warns when they repeat another town's text.
    *
    * @minItems 3
    * @maxItems 3

@@ -1,11 +1,18 @@
 import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Section } from '../generated/site-types';
-import { isKnownSectionType, sectionComponent } from './section-loading';
+import { isKnownSectionType, loadedSection, sectionComponent } from './section-loading';
+import type { SectionType } from './registry';
+
+function SectionSlot({ section, type }: { section: Section; type: SectionType }) {
+  // Preloaded before every render that matters (prerender, hydration, navigation); lazy otherwise.
+  const Component = (loadedSection(type) ?? sectionComponent(type)) as React.ComponentType<{ section: Section }>;
+  return <Component section={section} />;
+}
 
 /**
- * Renders a page's sections in order. An unknown type cannot pass validation, so in a build it is
- * impossible; in development it shows a visible block naming the problem instead of vanishing.
+ * Renders a page's sections in order, each in its own Suspense boundary. An unknown type cannot pass validation, so in
+ * a build it is impossible; in development it shows a visible block naming the problem.
  */
 export function SectionList({ sections }: { sections: Section[] }) {
   return (
@@ -19,13 +26,13 @@ export function SectionList({ sections }: { sections: Section[] }) {
             </Alert>
           ) : null;
         }
-        const Component = sectionComponent(type) as React.ComponentType<{ section: Section }>;
         return (
           <Suspense key={index} fallback={<div style={{ minHeight: 240 }} />}>
-            <Component section={section} />
+            <SectionSlot section={section} type={type} />
           </Suspense>
         );
       })}
     </>
   );
 }
+

@@ -78,6 +78,7 @@ test.describe('header', () => {
   test('Service Areas lists the nine menu towns in order, with the new badge where flagged', async ({ page }) => {
     await page.goto('/');
     await page.locator('header').getByRole('button', { name: 'Service Areas' }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(9);
     const names = await page.getByRole('menuitem').allTextContents();
     expect(names.map((n) => n.replace(/new$/, ''))).toEqual(['Goldsboro', 'Smithfield', 'Clayton', 'Four Oaks', 'Selma', 'Princeton', 'Pikeville', 'Mount Olive', 'La Grange']);
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
-import { PageForm } from '../../forms/page-form';
+import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
 import type { SectionOf } from '../registry';
 
 /** A form such as "Send Us a Message" or "Apply Now", with optional text beside it. */

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// With JavaScript off, the prerendered pages are the whole site: content visible and styled, links
+// plain working anchors, the old /fouroaks address still arrives at /four-oaks (GitHub issue #6).
+
+test.use({ javaScriptEnabled: false });
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Nothing in <main> is hidden by a scroll-reveal or loading style waiting for a script that never runs. */
+async function expectNothingHidden(page: Page) {
+  const hidden = await page.locator('main *').evaluateAll((elements) =>
+    elements
+      // Only what a visitor would read or see: text and pictures, not decoration (MUI's empty focus
+      // highlights and the outlined fields' hidden legend copies are invisible by design).
+      .filter((el) => el.tagName === 'IMG' || el.tagName === 'IFRAME' || (el.textContent ?? '').trim() !== '')
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (style.opacity === '0' || style.visibility === 'hidden') && !el.closest('[aria-hidden="true"]');
+      })
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(hidden).toEqual([]);
+}
+
+test('a town page shows its content, styled, with working links', async ({ page }) => {
+  await page.goto('/goldsboro');
+  await expect(h1(page)).toHaveText('Lawn Care & Landscaping in Goldsboro, NC');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Our Goldsboro Team' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+  await expect(page.getByRole('contentinfo')).toContainText('2562 US-70, Goldsboro, NC 27530');
+  await expectNothingHidden(page);
+  // The critical CSS is in the HTML: the hero heading is white on its picture, not the browser's default black.
+  await expect(h1(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.locator('body')).toHaveCSS('font-family', /Inter/);
+
+  await page.getByRole('link', { name: 'See our Goldsboro services' }).click();
+  await expect(page).toHaveURL(/\/goldsboro\/services$/);
+  await expect(h1(page)).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(h1(page)).toHaveText('A Family Business Rooted in Eastern North Carolina');
+  await expectNothingHidden(page);
+});
+
+test('the home page shows its sections without scripts', async ({ page }) => {
+  await page.goto('/');
+  await expect(h1(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Rated 4\.8 out of 5 stars on Google/ })).toBeVisible();
+  await expectNothingHidden(page);
+  const images = await page.locator('main img').evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);
+  expect(images).toBe(0);
+  await page.locator('main').getByRole('link', { name: 'Get Quote' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(h1(page)).toBeVisible();
+});
+
+test('the old /fouroaks address still lands on /four-oaks', async ({ page }) => {
+  await page.goto('/fouroaks');
+  await expect(page).toHaveURL(/\/four-oaks$/);
+  await expect(h1(page)).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
+});

@@ -1,0 +1,158 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { validateSite } from '../../scripts/site/validate-site.ts';
+import { checkLinks } from '../../scripts/build/check-links.ts';
+import { decodeEntities } from '../../scripts/build/html-links.ts';
+import { hiddenPaths } from '../../scripts/build/sitemap.ts';
+import { canonicalUrl } from '../../src/content/canonical-url.ts';
+import { deriveRoutes } from '../../src/content/routes.ts';
+import { BUSINESS_TYPE, type JsonLd } from '../../src/content/structured-data.ts';
+import { businessTokens, fillTokens } from '../../src/content/tokens.ts';
+import { instantiate } from '../../src/content/town-pages.ts';
+import type { PageFile } from '../../src/generated/site-types.ts';
+
+// The built files themselves (no browser): every route prerendered with its head tags, the sitemap,
+// structured data and NAP consistency (GitHub issue #6). Runs after `npm run build` / scripts/test-all.sh.
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const { content } = validateSite({ root });
+if (!content) throw new Error('site/ is not valid: run "npm run validate".');
+const routes = deriveRoutes(content);
+const { business } = content.site;
+const siteUrl = business.url;
+const addressLine = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
+
+/** A route's page as the build fills it in (town templates instantiated, business tokens filled). */
+function pageOf(route: (typeof routes)[number]): PageFile {
+  const page = route.town
+    ? instantiate(content!.templates.find((t) => t.file === route.source)!.template, content!.towns.find((t) => t.slug === route.town)!)
+    : content!.pages.find((p) => p.file === route.source)!.page;
+  return fillTokens(page, businessTokens(content!.site));
+}
+
+const fileOf = (path: string) => join(dist, path === '/' ? '' : path.slice(1), 'index.html');
+const read = (path: string) => readFileSync(fileOf(path), 'utf8');
+/** Visible text of a piece of markup: no tags, no React's <!-- --> separators, entities decoded, spaces collapsed. */
+const textOf = (html: string) => decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+const attr = (tag: string, name: string) => decodeEntities(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+const headingsIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap(headingsIn)
+  : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => (k === 'heading' && typeof v === 'string' ? [v] : headingsIn(v)))
+  : [];
+const jsonLd = (html: string): JsonLd[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => (JSON.parse(m[1]!)['@graph'] as JsonLd[]));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const allHtml = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allHtml(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+
+test.beforeAll(() => {
+  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');
+});
+
+test('every route has a prerendered page with its single H1, its title and its canonical link', () => {
+  const paths = routes.flatMap((route) => route.paths.map((path) => ({ path, page: pageOf(route) })));
+  expect(paths.length).toBeGreaterThan(40);
+  for (const { path, page } of paths) {
+    expect(existsSync(fileOf(path)), `${path}: no prerendered file`).toBe(true);
+    const html = read(path);
+    expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), `${path}: <title>`).toBe(page.meta.title);
+    const canonical = [...html.matchAll(/<link rel="canonical"[^>]*>/g)];
+    expect(canonical.map((m) => attr(m[0], 'href')), `${path}: canonical`).toEqual([canonicalUrl(siteUrl, path)]);
+    // The staff dashboard cannot know the session before the browser runs: it is prerendered as its loading state.
+    if (page.sections.some((section) => section.type === 'adminDashboard')) continue;
+    const h1 = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
+    expect(h1, `${path}: one H1`).toHaveLength(1);
+    expect(headingsIn(page.sections), `${path}: the H1 is the page's own heading`).toContain(h1[0]);
+    expect(html, `${path}: no loading fallback`).not.toContain(content.site.ui.loading);
+  }
+});
+
+test('the sitemap lists exactly the indexable routes, once each, and robots.txt points at it', () => {
+  const locs = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+  const indexable = routes.filter((r) => r.indexable).flatMap((r) => r.paths).map((p) => canonicalUrl(siteUrl, p));
+  expect(new Set(locs).size).toBe(locs.length);
+  expect([...locs].sort()).toEqual([...indexable].sort());
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`\nSitemap: ${siteUrl}/sitemap.xml\n`);
+});
+
+test('the two staff routes are noindex and every other page is not', () => {
+  expect(hiddenPaths(routes).sort()).toEqual(['/admin-dashboard', '/login']);
+  for (const path of routes.flatMap((r) => r.paths)) {
+    const robots = /<meta name="robots" content="([^"]*)"/.exec(read(path))?.[1];
+    if (hiddenPaths(routes).includes(path)) expect(robots, path).toMatch(/noindex/);
+    else expect(robots, path).toBeUndefined();
+  }
+});
+
+test('every town page and Home carry the business as JSON-LD with the required fields', () => {
+  const towns = routes.filter((r) => r.kind === 'town');
+  expect(towns.length).toBe(content.towns.length * content.templates.length);
+  for (const path of ['/', ...towns.map((r) => r.path)]) {
+    const node = jsonLd(read(path)).find((n) => n['@type'] === BUSINESS_TYPE);
+    expect(node, `${path}: no ${BUSINESS_TYPE}`).toBeDefined();
+    expect(node, path).toMatchObject({
+      name: business.name,
+      url: `${siteUrl}/`,
+      priceRange: '$$',
+      address: { '@type': 'PostalAddress', streetAddress: business.address.street, addressLocality: business.address.city, addressRegion: business.address.state, postalCode: business.address.zip },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
+      openingHoursSpecification: [{ dayOfWeek: business.hours.days, opens: business.hours.opens, closes: business.hours.closes }],
+    });
+    expect(node!.image, path).toMatch(/^https:\/\//);
+    const area = node!.areaServed as JsonLd[];
+    expect(area.filter((a) => a['@type'] === 'City')).toHaveLength(content.towns.length);
+    const counties = [...new Set(content.towns.map((t) => `${t.county} County, ${business.address.state}`))];
+    expect(area.filter((a) => a['@type'] === 'AdministrativeArea').map((a) => a.name), path).toEqual(counties);
+    const town = content.towns.find((t) => path === `/${t.slug}` || path.startsWith(`/${t.slug}/`));
+    if (town) expect(area, path).toContainEqual(expect.objectContaining({ '@type': 'City', name: `${town.name}, ${town.state}`, containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county} County, ${business.address.state}` } }));
+  }
+});
+
+test('nested pages carry a BreadcrumbList and service pages a Service', () => {
+  for (const path of routes.filter((r) => r.indexable).flatMap((r) => r.paths).filter((p) => p !== '/')) {
+    const graph = jsonLd(read(path));
+    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList');
+    expect(crumbs, `${path}: BreadcrumbList`).toBeDefined();
+    const items = crumbs!.itemListElement as JsonLd[];
+    expect(items[0]).toMatchObject({ position: 1, item: `${siteUrl}/` });
+    expect(items.at(-1)).toMatchObject({ item: canonicalUrl(siteUrl, path) });
+    if (path.startsWith('/services/')) expect(graph.find((n) => n['@type'] === 'Service'), `${path}: Service`).toMatchObject({ provider: { name: business.name } });
+  }
+});
+
+test('no page states an AggregateRating or Review', () => {
+  for (const file of allHtml(dist)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/aggregateRating|"@type":"Review"|itemtype="[^"]*\/Review"/i);
+});
+
+test('name, address and phone are the same in the footer, the town contact block and the structured data', () => {
+  const labels = (content.templates.flatMap((t) => t.template.sections).find((s) => s.type === 'townContact') as { labels: { address: string; phone: string } }).labels;
+  const tel = `tel:+1${business.phone.replace(/\D/g, '')}`;
+  for (const path of ['/', '/about', '/contact', '/goldsboro', '/four-oaks', '/la-grange/services']) {
+    const html = read(path);
+    const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(textOf(footer), `${path}: footer name and address`).toContain(business.name);
+    expect(textOf(footer), `${path}: footer address`).toContain(addressLine);
+    expect(footer, `${path}: footer phone`).toMatch(new RegExp(`<a[^>]*href="${escape(tel)}"[^>]*>${escape(business.phone)}</a>`));
+    const node = jsonLd(html).find((n) => n['@type'] === BUSINESS_TYPE);
+    if (node) {
+      const a = node.address as JsonLd;
+      expect(node.name).toBe(business.name);
+      expect(`${a.streetAddress}, ${a.addressLocality}, ${a.addressRegion} ${a.postalCode}`).toBe(addressLine);
+      expect(`tel:${node.telephone}`).toBe(tel);
+    }
+    if (routes.find((r) => r.paths.includes(path))?.kind === 'town' && path.split('/').length === 2) {
+      const block = /<dl\b[\s\S]*?<\/dl>/.exec(html)?.[0] ?? '';
+      const dd = (label: string) => new RegExp(`<dt>${label}</dt><dd>([\\s\\S]*?)</dd>`).exec(block)?.[1] ?? '';
+      expect(textOf(dd(labels.address)), `${path}: contact block address`).toBe(addressLine);
+      expect(textOf(dd(labels.phone)), `${path}: contact block phone`).toBe(business.phone);
+      expect(dd(labels.phone)).toContain(`href="${tel}"`);
+      expect(node, `${path}: structured data`).toBeDefined();
+    }
+  }
+});
+
+test('every link in the built pages works (the same check `npm run build` ends with)', () => {
+  expect(checkLinks({ dist, routePatterns: routes.map((r) => r.path), siteUrl })).toEqual([]);
+});
