@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { themeModeScript } from '../src/app/theme-storage.ts';
 import { writeSitemapFiles } from './build/sitemap.ts';
+import { writeHostFiles } from './build/host-files.ts';
+import { validateSite } from './site/validate-site.ts';
+import { contentSecurityPolicy, securityHeaders } from './build/security-headers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -25,7 +28,7 @@ export function fillTemplate(template: string, head: string, html: string): stri
 }
 
 export const redirectPage = (to: string, siteUrl: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>location.replace(${JSON.stringify(to)})</script></head><body><a href="${to}">${to}</a></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${to}</a></body></html>`;
 
 export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
 
@@ -34,7 +37,11 @@ async function main() {
   process.env.NODE_ENV = 'production';
   await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
   const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The policy also goes into every page as a <meta> tag, for hosts that cannot set headers.
+  // Outside image and video hosts anywhere in the content are allowed by the policy.
+  const content = validateSite({ root }).content ?? entry.core;
+  const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}`);
   // The untouched shell is kept for addresses without a page (the router sends them to "/").
   writeFileSync(join(dist, 'app-shell.html'), fillTemplate(template, '', ''));
   const paths = entry.core.routes.flatMap((route) => route.paths);
@@ -55,6 +62,7 @@ async function main() {
   }
   // sitemap.xml and robots.txt from the same route list (scripts/build/sitemap.ts).
   writeSitemapFiles(dist, entry.core.site.business.url, entry.core.routes);
+  writeHostFiles(dist, { headers: securityHeaders(entry.core.site, content), redirects: entry.core.redirects, routes: entry.core.routes });
   rmSync(serverOut, { recursive: true, force: true });
   console.log(` in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

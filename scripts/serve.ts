@@ -3,7 +3,7 @@
  * tests. It serves prerendered pages as /path/index.html and falls back to the app shell, whose
  * router sends unknown paths to "/".
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -13,6 +13,36 @@ const types: Record<string, string> = {
   '.webp': 'image/webp', '.woff2': 'font/woff2', '.woff': 'font/woff', '.mp4': 'video/mp4', '.webm': 'video/webm',
   '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.map': 'application/json',
 };
+
+/** Rules from dist/_headers (the static host's format): a path pattern, then indented "Name: value" lines. */
+export function readHeaderRules(dist: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const file = join(dist, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [] });
+    } else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Rules from dist/_redirects: "from to status", where a 200 status serves "to" in place. */
+export function readRedirects(dist: string): { pattern: RegExp; to: string; status: number }[] {
+  const file = join(dist, '_redirects');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '/', status = '301'] = line.trim().split(/\s+/);
+      return { pattern: new RegExp(`^${from.replace(/\*/g, '[^/]+')}/?$`), to, status: Number(status) };
+    });
+}
 
 function resolveFile(dist: string, urlPath: string): { file: string; status: number } {
   const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -27,11 +57,28 @@ function resolveFile(dist: string, urlPath: string): { file: string; status: num
 
 export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(dist);
+  const headerRules = readHeaderRules(root);
+  const redirects = readRedirects(root);
   const server = createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const headers: Record<string, string> = {};
+    for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+    // As on the static hosts: a rule applies only where no file answers the address.
+    const existing = (() => {
+      try {
+        return resolveFile(root, urlPath);
+      } catch {
+        return undefined;
+      }
+    })();
+    const redirect = existing?.status === 404 ? redirects.find((r) => r.pattern.test(urlPath)) : undefined;
+    if (redirect && redirect.status >= 300 && redirect.status < 400) {
+      res.writeHead(redirect.status, { ...headers, location: redirect.to }).end();
+      return;
+    }
     let target: { file: string; status: number };
     try {
-      target = resolveFile(root, urlPath);
+      target = redirect ? { file: join(root, redirect.to), status: redirect.status } : resolveFile(root, urlPath);
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
       return;
@@ -39,9 +86,9 @@ export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promi
     const type = types[extname(target.file)] ?? 'application/octet-stream';
     const immutable = urlPath.startsWith('/assets/');
     res.writeHead(target.status, {
-      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...headers,
+      'content-type': type,
     });
     createReadStream(target.file).on('error', () => res.end()).pipe(res);
   });

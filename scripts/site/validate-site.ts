@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
 import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
-import { deriveRoutes, hasParams, referenceKey } from '../../src/content/routes.ts';
+import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { instantiate, townPath } from '../../src/content/town-pages.ts';
 import { businessTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
