@@ -4,33 +4,48 @@
  * See docs/decisions/004-prerendering.md.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { themeModeScript } from '../src/app/theme-storage.ts';
 import { writeSitemapFiles } from './build/sitemap.ts';
 import { writeHostFiles } from './build/host-files.ts';
 import { validateSite } from './site/validate-site.ts';
 import { contentSecurityPolicy, securityHeaders } from './build/security-headers.ts';
 
-const root = resolve(import.meta.dirname, '..');
+// SITE_ROOT lets the benchmark prerender a generated copy of the project.
+const root = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '..'));
 const dist = join(root, 'dist');
 const serverOut = join(root, 'dist-ssr');
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
-export function fillTemplate(template: string, head: string, html: string): string {
-  // Replacer functions, not strings: in a replacement string "$$", "$&" or "$'" would be rewritten ("$$" → "$").
-  return template
-    .replace('<script>/*theme-mode*/</script>', () => `<script>${themeModeScript}</script>`)
-    .replace('<!--head-->', () => head)
-    .replace('<!--app-->', () => html);
-}
-
 export const redirectPage = (to: string, siteUrl: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${to}</a></body></html>`;
 
 export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+
+/** Renders the pages on every core (worker threads, each with its own copy of the server bundle), printing progress. */
+async function renderInWorkers(paths: string[], template: string) {
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
+  const entryUrl = pathToFileURL(join(serverOut, 'entry-server.js')).href;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const jobs = paths.filter((_, i) => i % count === index).map((path) => ({ path, file: outputFile(path) }));
+      return new Promise<void>((resolvePromise, reject) => {
+        const worker = new Worker(new URL('./build/prerender-worker.mjs', import.meta.url), { workerData: { entryUrl, template, jobs } });
+        worker.on('message', () => {
+          done++;
+          if (done % 25 === 0 || done === paths.length) process.stdout.write(`\rPrerendered ${done}/${paths.length} pages`);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`A prerender worker stopped with code ${code}`))));
+      });
+    }),
+  );
+}
 
 async function main() {
   const started = Date.now();
@@ -43,17 +58,9 @@ async function main() {
   const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
   const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}`);
   // The untouched shell is kept for addresses without a page (the router sends them to "/").
-  writeFileSync(join(dist, 'app-shell.html'), fillTemplate(template, '', ''));
+  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, '', ''));
   const paths = entry.core.routes.flatMap((route) => route.paths);
-  let done = 0;
-  for (const path of paths) {
-    const { html, head } = await entry.renderPath(path);
-    const file = outputFile(path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, head, html));
-    done++;
-    if (done % 10 === 0 || done === paths.length) process.stdout.write(`\rPrerendered ${done}/${paths.length} pages`);
-  }
+  await renderInWorkers(paths, template);
   // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.
   for (const { from, to } of entry.core.redirects) {
     const file = outputFile(from);

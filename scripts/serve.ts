@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -42,6 +43,19 @@ export function readRedirects(dist: string): { pattern: RegExp; to: string; stat
       const [from = '', to = '/', status = '301'] = line.trim().split(/\s+/);
       return { pattern: new RegExp(`^${from.replace(/\*/g, '[^/]+')}/?$`), to, status: Number(status) };
     });
+}
+
+const compressible = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** Gzipped file contents, cached until the file changes (static hosts compress the same way). */
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
 }
 
 function resolveFile(dist: string, urlPath: string): { file: string; status: number } {
@@ -85,11 +99,14 @@ export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promi
     }
     const type = types[extname(target.file)] ?? 'application/octet-stream';
     const immutable = urlPath.startsWith('/assets/');
-    res.writeHead(target.status, {
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...headers,
-      'content-type': type,
-    });
+    const base = { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', ...headers, 'content-type': type, vary: 'Accept-Encoding' };
+    if (compressible.test(target.file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipped(target.file);
+      res.writeHead(target.status, { ...base, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(target.status, base);
     createReadStream(target.file).on('error', () => res.end()).pipe(res);
   });
   return new Promise((resolvePromise) => server.listen(port, host, () => resolvePromise(server)));

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: a benchmark, not a test (these machines are shared and noisy). Prints, and writes
+ * to bench-results/, the figures behind the budgets in the README:
+ *  - first-load JS and CSS (gzipped) for /, /goldsboro and /contact;
+ *  - Lighthouse 12 mobile performance (median of 5) with FCP, LCP, TBT and CLS, offline, in Debian's Chromium;
+ *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns.
+ * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { serveDist } from './serve.ts';
+import { validateSite } from './site/validate-site.ts';
+import { generateTowns } from './bench/generate-towns.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] ?? NaN) || fallback;
+const runs = args.includes('--runs') ? option('runs', 5) : 5;
+const extraTowns = args.includes('--towns') ? option('towns', 1000) : 1000;
+const PAGES = ['/', '/goldsboro', '/contact'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const BUDGET = { firstLoadJsKb: 120, performance: 98, tbtMs: 100, cls: 0.01, validateSeconds: 3, buildSeconds: 60 };
+
+const seconds = (start: number) => (performance.now() - start) / 1000;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function timed(command: string, commandArgs: string[], cwd: string, env: Record<string, string> = {}): number {
+  const start = performance.now();
+  execFileSync(command, commandArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  return seconds(start);
+}
+
+/** Builds a project folder (client build, then prerender) and returns the wall time. */
+function buildTime(projectRoot: string): number {
+  return timed('npx', ['vite', 'build', '--logLevel', 'error'], projectRoot) + timed('npx', ['tsx', join(root, 'scripts/prerender.ts')], projectRoot, { SITE_ROOT: projectRoot });
+}
+
+/** JS and CSS a page loads before it is hydrated and idle, gzipped, in a 412 × 823 phone viewport. */
+async function firstLoad(baseUrl: string, dist: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const out: Record<string, { jsKb: number; cssKb: number }> = {};
+  for (const path of PAGES) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const files = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      const size = gzipSync(readFileSync(join(dist, file))).length;
+      if (file.endsWith('.js')) js += size;
+      else css += size;
+    }
+    out[path] = { jsKb: kb(js), cssKb: kb(css) };
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function lighthouseRuns(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const out: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+  try {
+    for (const path of PAGES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result!.lhr;
+        results.push({
+          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+        });
+      }
+      out[path] = {
+        performance: median(results.map((r) => r.performance)),
+        fcpMs: median(results.map((r) => r.fcpMs)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+/** A throwaway copy of the project whose site/ holds `count` more towns (code and packages linked, not copied). */
+function scaledProject(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  for (const entry of ['src', 'scripts', 'public', 'node_modules', 'vite.config.ts', 'tsconfig.json', 'package.json', 'site.schema.json']) {
+    symlinkSync(join(root, entry), join(dir, entry));
+  }
+  // Copied, not linked: Vite names the HTML entry by its real path, which must lie inside the root.
+  cpSync(join(root, 'index.html'), join(dir, 'index.html'));
+  cpSync(join(root, 'site'), join(dir, 'site'), { recursive: true });
+  generateTowns(join(dir, 'site/towns'), count);
+  return dir;
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), budgets: BUDGET };
+  console.log('Building the shipped site…');
+  const validateStart = performance.now();
+  validateSite({ root });
+  const shipped = { validateSeconds: seconds(validateStart), buildSeconds: buildTime(root), pages: 0 };
+  shipped.pages = Number(execFileSync('find', ['dist', '-name', 'index.html'], { cwd: root }).toString().trim().split('\n').length);
+  results.shipped = shipped;
+
+  const server = await serveDist(join(root, 'dist'), 4470);
+  const baseUrl = 'http://127.0.0.1:4470';
+  try {
+    results.firstLoad = await firstLoad(baseUrl, join(root, 'dist'));
+    if (!args.includes('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(baseUrl);
+  } finally {
+    server.close();
+  }
+
+  if (!args.includes('--skip-scale')) {
+    console.log(`Building a copy with ${extraTowns} more towns…`);
+    const dir = scaledProject(extraTowns);
+    try {
+      const start = performance.now();
+      const check = validateSite({ root: dir });
+      const validateSecondsScaled = seconds(start);
+      if (!check.content) throw new Error(`The generated towns do not validate: ${check.problems.slice(0, 3).map((p) => p.message).join('; ')}`);
+      const build = buildTime(dir);
+      const pages = Number(execFileSync('find', ['dist', '-name', 'index.html'], { cwd: dir }).toString().trim().split('\n').length);
+      results.scaled = { towns: extraTowns, validateSeconds: validateSecondsScaled, buildSeconds: build, pages, pagesPerSecond: Math.round(pages / build) };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  printTable(results);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  writeFileSync(join(root, 'bench-results', 'latest.json'), json);
+  writeFileSync(join(root, 'bench-results', `${String(results.date).slice(0, 19).replace(/[:T]/g, '-')}.json`), json);
+  console.log('\nWritten to bench-results/latest.json');
+}
+
+function printTable(results: Record<string, any>) {
+  const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
+  console.log('\nPage        first-load JS  CSS     perf  FCP     LCP     TBT    CLS');
+  for (const path of PAGES) {
+    const load = results.firstLoad[path];
+    const lh = results.lighthouse?.[path];
+    console.log(
+      `${path.padEnd(12)}${`${load.jsKb} kB`.padEnd(10)}${mark(load.jsKb <= BUDGET.firstLoadJsKb)} ${`${load.cssKb} kB`.padEnd(8)}` +
+        (lh ? `${String(lh.performance).padEnd(6)}${`${lh.fcpMs} ms`.padEnd(8)}${`${lh.lcpMs} ms`.padEnd(8)}${`${lh.tbtMs} ms`.padEnd(7)}${lh.cls}` : '(skipped)'),
+    );
+  }
+  const s = results.shipped;
+  console.log(`\nShipped site: validate ${s.validateSeconds.toFixed(2)} s, build + prerender ${s.buildSeconds.toFixed(1)} s, ${s.pages} pages`);
+  if (results.scaled) {
+    const x = results.scaled;
+    console.log(`+${x.towns} towns: validate ${x.validateSeconds.toFixed(2)} s ${mark(x.validateSeconds < BUDGET.validateSeconds)}, build + prerender ${x.buildSeconds.toFixed(1)} s ${mark(x.buildSeconds < BUDGET.buildSeconds)}, ${x.pages} pages, ${x.pagesPerSecond} pages/s`);
+  }
+}
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('The benchmark needs Debian\'s Chromium: apt-get install -y chromium');
+  process.exit(1);
+}
+await main();
