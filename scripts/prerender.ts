@@ -3,7 +3,7 @@
  * page arrives as complete HTML with its head tags and critical CSS, then hydrates.
  * See docs/decisions/004-prerendering.md.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { dirname, join, resolve } from 'node:path';
@@ -56,7 +56,10 @@ async function main() {
   // Outside image and video hosts anywhere in the content are allowed by the policy.
   const content = validateSite({ root }).content ?? entry.core;
   const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}`);
+  // The body text's font file is fetched at once rather than after the CSS is parsed (it has font-display: swap).
+  const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
+  const fontPreload = bodyFont ? `\n    <link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin>` : '';
+  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
   // The untouched shell is kept for addresses without a page (the router sends them to "/").
   writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, '', ''));
   const paths = entry.core.routes.flatMap((route) => route.paths);
