@@ -7,7 +7,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { loadPage } from './app/page-loading';
 import { core } from './app/site-data';
 import { routeFor } from './content/routes';
-import { themeModeScript } from './app/theme-storage';
+import { fillTemplate } from './app/fill-template';
 
 export interface Rendered {
   /** The app's markup for inside #root. */
@@ -53,19 +53,10 @@ export async function renderPath(path: string): Promise<Rendered> {
   return { html: body, head: hoisted + styles, status: route ? 200 : 404 };
 }
 
-/** Puts a rendered page into the built index.html: the theme snippet, the head tags and the markup. */
-export function fillTemplate(template: string, head: string, html: string): string {
-  // Replacer functions, not strings: in a replacement string "$$", "$&" or "$'" would be rewritten ("$$" → "$").
-  return template
-    .replace('<script>/*theme-mode*/</script>', () => `<script>${themeModeScript}</script>`)
-    .replace('<!--head-->', () => head)
-    .replace('<!--app-->', () => html);
-}
-
 /** One complete prerendered document for an address. */
 export async function renderDocument(path: string, template: string): Promise<string> {
   const { head, html } = await renderPath(path);
   return fillTemplate(template, head, html);
 }
 
-export { core };
+export { core, fillTemplate };

@@ -43,6 +43,19 @@ export function createSiteTheme(site: SiteFile): Theme {
     shape: { borderRadius: t.inputRadius },
     zIndex: { appBar: layout.appBarZIndex, drawer: layout.drawerZIndex },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Visible focus everywhere (WCAG 2.4.7, 2.4.13): a 3 px ring in the link green; dark bands set
+          // --cc-focus-ring to white. MUI's buttons mark keyboard focus with .Mui-focusVisible. Text fields
+          // keep their own focused border, and elements focused by script (tabindex -1) need no ring.
+          'html :focus-visible:not([tabindex="-1"]):not(.MuiInputBase-input), html .MuiButtonBase-root.Mui-focusVisible': {
+            outline: '3px solid var(--cc-focus-ring, var(--cc-palette-brand-link))',
+            outlineOffset: 2,
+          },
+          // Menu and drawer rows sit flush in a scrolling list: the ring goes inside so nothing clips it.
+          'html .MuiMenuItem-root.Mui-focusVisible, html .MuiListItemButton-root.Mui-focusVisible': { outlineOffset: -3 },
+        },
+      },
       MuiButton: {
         styleOverrides: {
           root: {

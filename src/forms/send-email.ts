@@ -6,11 +6,33 @@ export const SEND_TIMEOUT_MS = 20_000;
 type EmailIds = SiteFile['integrations']['emailjs'];
 
 /**
+ * Loads the SDK. It looks at `localStorage` as it loads (only for rate limits, which the site does not
+ * use), and where storage is blocked that look throws and the SDK never loads: then storage is hidden
+ * from it for that moment, so a visitor in a locked-down browser can still send a form.
+ */
+async function loadEmailJs() {
+  try {
+    void window.localStorage;
+    return import('@emailjs/browser');
+  } catch {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    if (own && !own.configurable) return import('@emailjs/browser');
+    Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+    try {
+      return await import('@emailjs/browser');
+    } finally {
+      if (own) Object.defineProperty(window, 'localStorage', own);
+      else delete (window as { localStorage?: Storage }).localStorage;
+    }
+  }
+}
+
+/**
  * Sends one message through EmailJS (loaded only when a form is sent). `origin` points the SDK at
  * the real API or at the local stand-in. Resolves on status 200 / text "OK", rejects otherwise.
  */
 export async function sendEmail(ids: EmailIds, templateKey: 'templateId' | 'careersTemplateId', params: Record<string, string>, timeoutMs = SEND_TIMEOUT_MS): Promise<string> {
-  const emailjs = await import('@emailjs/browser');
+  const emailjs = await loadEmailJs();
   emailjs.init({ publicKey: ids.publicKey, origin: ids.origin });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -6,6 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Close from '@mui/icons-material/Close';
@@ -55,17 +56,18 @@ export default function MobileDrawer({ open, onClose, menus, accountSlot }: Prop
                   {menu.items.map((item) => {
                     const current = isCurrent(item.href, pathname);
                     return (
-                      <ListItemButton
-                        key={item.href}
-                        component={SmartLink}
-                        href={item.href}
-                        onClick={onClose}
-                        aria-current={current ? 'page' : undefined}
-                        sx={{ pl: 4 }}
-                      >
-                        <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 400 } } }} />
-                        {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
-                      </ListItemButton>
+                      <ListItem key={item.href} disablePadding>
+                        <ListItemButton
+                          component={SmartLink}
+                          href={item.href}
+                          onClick={onClose}
+                          aria-current={current ? 'page' : undefined}
+                          sx={{ pl: 4 }}
+                        >
+                          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 400 } } }} />
+                          {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
+                        </ListItemButton>
+                      </ListItem>
                     );
                   })}
                 </List>

@@ -11,6 +11,8 @@ const NavMenuList = lazy(loadMenu);
 export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  // A fresh list on every opening, so the keyboard starts on the first entry (not the one last visited).
+  const [openings, setOpenings] = useState(0);
   const { pathname } = useLocation();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const open = anchor !== null;
@@ -28,6 +30,7 @@ export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
         onFocus={prefetch}
         onClick={(event) => {
           setWanted(true);
+          setOpenings((n) => n + 1);
           setAnchor(event.currentTarget);
         }}
         endIcon={<KeyboardArrowDown />}
@@ -37,7 +40,7 @@ export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <NavMenuList menu={menu} id={id} anchor={anchor} onClose={() => setAnchor(null)} />
+          <NavMenuList key={openings} menu={menu} id={id} anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       ) : null}
     </>

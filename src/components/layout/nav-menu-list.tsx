@@ -24,6 +24,9 @@ export default function NavMenuList({ menu, id, anchor, onClose }: Props) {
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
+      // Rendered inside the header's navigation, right after its button: the list stays in the "Main"
+      // landmark and in reading order for screen readers, instead of at the end of the page.
+      disablePortal
       slotProps={{
         list: {
           'aria-labelledby': `${id}-button`,

@@ -15,7 +15,7 @@ export function SiteFooter() {
   const { footer, business } = useSite();
   const year = String(new Date().getFullYear());
   return (
-    <Box component="footer" sx={{ bgcolor: '#1b3a1c', color: '#ffffff', mt: 0, py: 6 }}>
+    <Box component="footer" sx={{ bgcolor: '#1b3a1c', color: '#ffffff', mt: 0, py: 6, '--cc-focus-ring': '#ffffff' }}>
       <PageContainer>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
           <div>
@@ -58,7 +58,7 @@ export function SiteFooter() {
           </Typography>
           <Typography variant="body2" sx={{ color: '#e8efe8' }}>
             {footer.developerCredit} ·{' '}
-            <Link component={SmartLink} href={footer.staffLogin.href} sx={{ color: '#ffffff' }}>
+            <Link component={SmartLink} href={footer.staffLogin.href} underline="always" sx={{ color: '#ffffff' }}>
               {footer.staffLogin.label}
             </Link>
           </Typography>

@@ -32,7 +32,7 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,24,9,0.82) 0%, rgba(8,24,9,0.55) 55%, rgba(8,24,9,0.25) 100%)' }} />
       <PageContainer sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: section.form ? '1.1fr 1fr' : '1fr' } }}>
-        <Box sx={{ maxWidth: 720 }}>
+        <Box sx={{ maxWidth: 720, '--cc-focus-ring': '#ffffff' }}>
           <Typography variant="h1" component={Heading} sx={{ color: '#ffffff', mb: 2, textShadow: '0 2px 12px rgba(0,0,0,0.35)' }}>
             {section.heading}
           </Typography>

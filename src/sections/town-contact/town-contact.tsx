@@ -17,31 +17,34 @@ export default function TownContact({ section }: { section: SectionOf<'townConta
     <SectionBand id={section.id} tone="tinted">
       <SectionHeading heading={section.heading} subheading={section.text} />
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
-          <div>
-            <dt>{section.labels.address}</dt>
-            <dd>{address}</dd>
-          </div>
-          <div>
-            <dt>{section.labels.phone}</dt>
-            <dd>
-              <Link href={businessHref.phone(business.phone)} sx={{ color: 'brand.link', fontWeight: 600 }}>
-                {business.phone}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{section.labels.hours}</dt>
-            <dd>
-              {business.hours.weekdays}
-              <br />
-              {business.hours.weekends}
-            </dd>
-          </div>
-          <Box sx={{ mt: 1 }}>
+        <div>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+            <div>
+              <dt>{section.labels.address}</dt>
+              <dd>{address}</dd>
+            </div>
+            <div>
+              <dt>{section.labels.phone}</dt>
+              <dd>
+                <Link href={businessHref.phone(business.phone)} sx={{ color: 'brand.link', fontWeight: 600 }}>
+                  {business.phone}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>{section.labels.hours}</dt>
+              <dd>
+                {business.hours.weekdays}
+                <br />
+                {business.hours.weekends}
+              </dd>
+            </div>
+          </Box>
+          {/* Outside the list: a <dl> may hold only name/value groups. */}
+          <Box sx={{ mt: 3 }}>
             <ActionButton button={section.action} size="large" />
           </Box>
-        </Box>
+        </div>
         <MapEmbed address={address} directionsLabel={section.labels.directions} />
       </Box>
     </SectionBand>

@@ -1,0 +1,135 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { siteUrl } from '../../playwright.config';
+import { validateSite } from '../../scripts/site/validate-site.ts';
+import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
+
+// WCAG 2.2 AA (GitHub issue #8): axe-core scans every generated address in both colour schemes at a
+// desktop and a phone width. One page per worker keeps ~200 scans within a few minutes; reduced
+// motion keeps scroll-reveal blocks from being caught mid-fade (and the hero video out).
+const { content } = validateSite({ root: resolve(import.meta.dirname, '../..') });
+if (!content) throw new Error('site/ is not valid: run "npm run validate".');
+const paths = allPaths(deriveRoutes(content));
+
+// Plus axe's best practices, which cover landmarks, heading order and one H1 per page.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 740 } } as const;
+const modes = ['light', 'dark'] as const;
+
+const test = base.extend<object, { scanPage: Page }>({
+  scanPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: siteUrl, reducedMotion: 'reduce' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The violations of the page as it is now, one readable line per failing element. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+}
+
+/** Loads a path with a stored colour scheme (and, for the staff dashboard, a stored admin session). */
+async function open(page: Page, path: string, mode: 'light' | 'dark') {
+  const session = path === '/admin-dashboard';
+  const script = await page.addInitScript(
+    ({ mode, session }) => {
+      // Init scripts run in every frame; the map's frame (offline here) has no storage of ours.
+      if (window !== window.top) return;
+      localStorage.setItem('themeMode', mode);
+      if (session) Object.entries({ token: 'axe-scan', admin: 'true', user: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
+      else ['token', 'admin', 'user'].forEach((k) => localStorage.removeItem(k));
+    },
+    { mode, session },
+  );
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await script.dispose();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`mode-${mode}`));
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+// One load per route and scheme (the stored scheme paints from the first frame), scanned at the width
+// it loaded at and again after resizing to the other: the CSS breakpoints re-lay the page. Light mode
+// loads at the desktop width, dark mode at the phone width, so both widths are also seen as first loads.
+for (const mode of modes) {
+  const order = (mode === 'light' ? ['desktop', 'phone'] : ['phone', 'desktop']) as (keyof typeof widths)[];
+  test.describe(`${mode} mode`, () => {
+    for (const path of paths) {
+      test(`${path} has no WCAG 2.2 AA violations at ${widths.desktop.width} and ${widths.phone.width} px`, async ({ scanPage: page }) => {
+        await page.setViewportSize(widths[order[0]!]);
+        await open(page, path, mode);
+        for (const name of order) {
+          const viewport = widths[name];
+          await page.setViewportSize(viewport);
+          // Two frames: the resize's layout and paint are done before axe measures anything.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          expect.soft(await violations(page), `${path} (${name}, ${mode})`).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+// States a first load does not show: an open dropdown, the drawer, an open FAQ answer, form errors.
+for (const mode of modes) {
+  test.describe(`interactive states, ${mode}`, () => {
+    test('an open header dropdown', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.desktop);
+      await open(page, '/', mode);
+      await page.locator('header').getByRole('button', { name: 'Services' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+
+    test('the open drawer with a group expanded', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.phone);
+      await open(page, '/', mode);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.locator('.MuiDrawer-paper');
+      await drawer.getByRole('button', { name: 'Service Areas' }).click();
+      await expect(drawer.getByRole('link', { name: 'Clayton' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+
+    test('an open FAQ answer', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.desktop);
+      await open(page, '/faq', mode);
+      await page.locator('main').getByRole('button').first().click();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the quote wizard showing its errors, and its second step', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.phone);
+      await open(page, '/contact', mode);
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+      await form.getByRole('button', { name: 'NEXT' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await form.getByLabel('First name').fill('Renée');
+      await form.getByLabel('Last name').fill('Oneal');
+      await form.getByLabel('Phone').fill('(919) 555-0100');
+      await form.getByLabel('Email').fill('renee@example.com');
+      await form.getByRole('button', { name: 'NEXT' }).click();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the login form showing an error', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.desktop);
+      await open(page, '/login', mode);
+      await page.getByLabel('Username', { exact: true }).fill('nobody');
+      await page.getByLabel('Password', { exact: true }).fill('wrong');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

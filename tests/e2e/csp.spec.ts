@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { validateSite } from '../../scripts/site/validate-site.ts';
+import { readHeaderRules } from '../../scripts/serve.ts';
+import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
+import { uniqueEmail } from './support/stand-in';
+
+// Every page loads under the Content-Security-Policy the static host sends (dist/_headers, which
+// scripts/serve.ts applies) and the <meta> copy in the page, and nothing is refused (GitHub issue #8).
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const { content } = validateSite({ root });
+if (!content) throw new Error('site/ is not valid: run "npm run validate".');
+const paths = allPaths(deriveRoutes(content));
+
+const headerFile = () => Object.fromEntries(readHeaderRules(dist).find((rule) => rule.pattern.test('/'))!.headers.map(([k, v]) => [k.toLowerCase(), v]));
+const allHtml = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allHtml(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+
+/** Collects every sign of a refused resource: the DOM event, the console's report, uncaught errors. */
+async function watchPolicy(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+}
+
+test.beforeAll(() => {
+  test.skip(!existsSync(join(dist, '_headers')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');
+});
+
+test('the header file carries the policy and the other security headers, generated from site/', () => {
+  const headers = headerFile();
+  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBeTruthy();
+});
+
+test('every inline script in the built pages is the theme snippet the policy allows by hash', () => {
+  const policy = headerFile()['content-security-policy']!;
+  const files = allHtml(dist);
+  expect(files.length).toBeGreaterThan(paths.length);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
+      expect(policy, `${file}: an inline script the policy does not allow`).toContain(hash);
+    }
+    // The <meta> copy is the same policy, minus what a <meta> cannot say.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+    if (meta) expect(`${meta}; frame-ancestors 'none'`, file).toBe(policy);
+  }
+});
+
+for (const path of paths) {
+  test(`${path} loads under the policy with nothing refused`, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    // The dashboard needs a session to show itself; dark mode proves the theme snippet ran.
+    await page.addInitScript((admin) => {
+      // Init scripts run in every frame; the map's frame (offline here) has no storage of ours.
+      if (window !== window.top) return;
+      localStorage.setItem('themeMode', 'dark');
+      if (admin) Object.entries({ token: 'csp-check', admin: 'true', user: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
+    }, path === '/admin-dashboard');
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response!.headers()['content-security-policy']).toBe(headerFile()['content-security-policy']);
+    expect(response!.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/mode-dark/);
+    // Bring every lazy picture and frame into view, then let them load.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('sending a form and logging in are allowed by connect-src', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
+  await form.getByLabel('Name').fill('Policy Check');
+  await form.getByLabel('Phone').fill('919-555-0100');
+  await form.getByLabel('Email').fill(uniqueEmail('csp'));
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your message was sent successfully!');
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin-dashboard');
+  expect(await violations()).toEqual([]);
+});
+
+test('a script the policy does not allow is refused (the check above can fail)', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  await expect.poll(violations).toContainEqual(expect.stringContaining('script-src'));
+});
