@@ -36,6 +36,11 @@ function Shell({ core }: { core: SiteCore }) {
   const location = useLocation();
   const routes = useRoutes(useMemo(() => routeTable(core), [core]));
   useScrollReveal(core.site.scrollReveal);
+  // Marks the moment the page's handlers are attached (a click on prerendered HTML before it is lost);
+  // the end-to-end tests wait for it instead of guessing with timers.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   useEffect(() => {
     if (!location.hash) window.scrollTo(0, 0);
   }, [location.pathname, location.hash]);

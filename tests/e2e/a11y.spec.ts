@@ -4,6 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config';
 import { validateSite } from '../../scripts/site/validate-site.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
+import { motionDone, openPage } from './support/app';
 
 // WCAG 2.2 AA (GitHub issue #8): axe-core scans every generated address in both colour schemes at a
 // desktop and a phone width. One page per worker keeps ~200 scans within a few minutes; reduced
@@ -28,8 +29,13 @@ const test = base.extend<object, { scanPage: Page }>({
   ],
 });
 
-/** The violations of the page as it is now, one readable line per failing element. */
+/**
+ * The violations of the page once nothing moves, one readable line per failing element. A scan
+ * during a transition (a drawer group still expanding, a menu fading in) measures boxes and
+ * colours that are about to change.
+ */
 async function violations(page: Page): Promise<string[]> {
+  await motionDone(page);
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
 }
@@ -47,7 +53,7 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
     },
     { mode, session },
   );
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path, { waitUntil: 'networkidle' });
   await script.dispose();
   await expect(page.locator('html')).toHaveClass(new RegExp(`mode-${mode}`));
   await expect(page.locator('main h1')).toBeVisible();
@@ -92,7 +98,11 @@ for (const mode of modes) {
       await open(page, '/', mode);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.locator('.MuiDrawer-paper');
-      await drawer.getByRole('button', { name: 'Service Areas' }).click();
+      const group = drawer.getByRole('button', { name: 'Service Areas' });
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      // The group's collapse has finished expanding: MUI marks it "entered" (and violations() waits for motion).
+      await expect(drawer.locator(`#${await group.getAttribute('aria-controls')}`)).toHaveClass(/MuiCollapse-entered/);
       await expect(drawer.getByRole('link', { name: 'Clayton' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -101,7 +111,10 @@ for (const mode of modes) {
     test('an open FAQ answer', async ({ scanPage: page }) => {
       await page.setViewportSize(widths.desktop);
       await open(page, '/faq', mode);
-      await page.locator('main').getByRole('button').first().click();
+      const question = page.locator('main').getByRole('button').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

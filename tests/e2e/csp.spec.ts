@@ -6,6 +6,7 @@ import { validateSite } from '../../scripts/site/validate-site.ts';
 import { readHeaderRules } from '../../scripts/serve.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { uniqueEmail } from './support/stand-in';
+import { openPage } from './support/app';
 
 // Every page loads under the Content-Security-Policy the static host sends (dist/_headers, which
 // scripts/serve.ts applies) and the <meta> copy in the page, and nothing is refused (GitHub issue #8).
@@ -74,7 +75,7 @@ for (const path of paths) {
       localStorage.setItem('themeMode', 'dark');
       if (admin) Object.entries({ token: 'csp-check', admin: 'true', user: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
     }, path === '/admin-dashboard');
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await openPage(page, path, { waitUntil: 'networkidle' });
     expect(response!.headers()['content-security-policy']).toBe(headerFile()['content-security-policy']);
     expect(response!.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.locator('main h1')).toBeVisible();
@@ -88,14 +89,14 @@ for (const path of paths) {
 
 test('sending a form and logging in are allowed by connect-src', async ({ page }) => {
   const violations = await watchPolicy(page);
-  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await openPage(page, '/contact', { waitUntil: 'networkidle' });
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
   await form.getByLabel('Name').fill('Policy Check');
   await form.getByLabel('Phone').fill('919-555-0100');
   await form.getByLabel('Email').fill(uniqueEmail('csp'));
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your message was sent successfully!');
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await openPage(page, '/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Username', { exact: true }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -105,7 +106,7 @@ test('sending a form and logging in are allowed by connect-src', async ({ page }
 
 test('a script the policy does not allow is refused (the check above can fail)', async ({ page }) => {
   const violations = await watchPolicy(page);
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await openPage(page, '/about', { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { outbox, setEmailFailure, uniqueEmail } from './support/stand-in';
+import { openPage } from './support/app';
 
 // The stand-in's failure switch is shared, so these tests run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -17,7 +18,7 @@ async function fillStep1(form: Locator, email: string) {
 test.describe('quote wizard', () => {
   test('sends the exact payload, resets to step 1 and says so', async ({ page, request }) => {
     const email = uniqueEmail('quote');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, email);
     await form.getByRole('button', { name: 'NEXT' }).click();
@@ -46,7 +47,7 @@ test.describe('quote wizard', () => {
 
   test('on a town page it sends the town slug as the location', async ({ page, request }) => {
     const email = uniqueEmail('town');
-    await page.goto('/mount-olive');
+    await openPage(page, '/mount-olive');
     const form = quoteForm(page);
     await fillStep1(form, email);
     await form.getByRole('button', { name: 'NEXT' }).click();
@@ -60,7 +61,7 @@ test.describe('quote wizard', () => {
   });
 
   test('shows each step-1 message, ties it to the field, and clears it once the step is valid', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     const next = form.getByRole('button', { name: 'NEXT' });
     await next.click();
@@ -83,7 +84,7 @@ test.describe('quote wizard', () => {
   });
 
   test('step 2: address and a service are required; Back keeps step-1 values', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, 'back@example.com');
     await form.getByRole('button', { name: 'NEXT' }).click();
@@ -100,7 +101,7 @@ test.describe('quote wizard', () => {
   test('a send that fails says so and keeps every value', async ({ page, request }) => {
     await setEmailFailure(request, true);
     const email = uniqueEmail('fail');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, email);
     await form.getByRole('button', { name: 'NEXT' }).click();
@@ -115,7 +116,7 @@ test.describe('quote wizard', () => {
 
   test('a filled spam trap sends nothing', async ({ page, request }) => {
     const email = uniqueEmail('spam');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, email);
     // People never see or reach the trap; a bot fills every input it finds.
@@ -128,7 +129,7 @@ test.describe('quote wizard', () => {
 
   test('a double click sends once', async ({ page, request }) => {
     const email = uniqueEmail('double');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, email);
     await form.getByRole('button', { name: 'NEXT' }).click();
@@ -145,7 +146,7 @@ test.describe('contact message form', () => {
 
   test('validates, sends name → firstName and message → serviceType, and resets', async ({ page, request }) => {
     const email = uniqueEmail('contact');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = messageForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Name, Phone, and Email are required.');
@@ -170,7 +171,7 @@ test.describe('contact message form', () => {
 
   test('a failed send shows the inline message', async ({ page, request }) => {
     await setEmailFailure(request, true);
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = messageForm(page);
     await form.getByLabel('Name').fill('Dale');
     await form.getByLabel('Phone').fill('919-555-0100');
@@ -182,7 +183,7 @@ test.describe('contact message form', () => {
 
   test('a filled spam trap sends nothing', async ({ page, request }) => {
     const email = uniqueEmail('contact-spam');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = messageForm(page);
     await form.locator('input[name="honeyPot"]').fill('x', { force: true });
     await form.getByLabel('Name').fill('Bot');
@@ -207,7 +208,7 @@ test.describe('job application', () => {
 
   test('requires every field, sends the application and clears the form', async ({ page, request }) => {
     const email = uniqueEmail('apply');
-    await page.goto('/about/careers');
+    await openPage(page, '/about/careers');
     const form = applyForm(page);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please fill in every field so we can get back to you.');
@@ -222,7 +223,7 @@ test.describe('job application', () => {
 
   test('a failed send keeps every value', async ({ page, request }) => {
     await setEmailFailure(request, true);
-    await page.goto('/about/careers');
+    await openPage(page, '/about/careers');
     const form = applyForm(page);
     await fill(form, 'keep@example.com');
     await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -236,7 +237,7 @@ test.describe('job application', () => {
 
   test('a filled spam trap sends nothing', async ({ page, request }) => {
     const email = uniqueEmail('apply-spam');
-    await page.goto('/about/careers');
+    await openPage(page, '/about/careers');
     const form = applyForm(page);
     await fill(form, email);
     await form.locator('input[name="honeyPot"]').fill('x', { force: true });

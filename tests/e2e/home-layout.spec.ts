@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { openPage, reloadPage } from './support/app';
 
 test.describe('home page', () => {
   test('shows its six sections in order and the six service cards with their links', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/');
+    await openPage(page, '/');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your Lawn, Our Priority: Customer-First Lawn Care Since 2011');
     await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
@@ -44,7 +45,7 @@ test.describe('home page', () => {
 
 test.describe('header', () => {
   test('the phone link and the two buttons', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: /Call Us\s*\(919\) 555-0142/ })).toHaveAttribute('href', 'tel:+19195550142');
     const pay = header.getByRole('link', { name: 'Pay Your Bill' });
@@ -60,7 +61,7 @@ test.describe('header', () => {
     ['Services', 'Turf Care', '/services/turf-care'],
   ] as const) {
     test(`the ${menu} dropdown opens and navigates`, async ({ page }) => {
-      await page.goto('/');
+      await openPage(page, '/');
       await page.locator('header').getByRole('button', { name: menu }).click();
       const list = page.getByRole('menu');
       await expect(list).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('header', () => {
   }
 
   test('Service Areas lists the nine menu towns in order, with the new badge where flagged', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.locator('header').getByRole('button', { name: 'Service Areas' }).click();
     await expect(page.getByRole('menuitem')).toHaveCount(9);
     const names = await page.getByRole('menuitem').allTextContents();
@@ -88,7 +89,7 @@ test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens from the menu button; its groups collapse and expand; a link navigates', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('header').getByRole('button', { name: 'About' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('.MuiDrawer-paper');
@@ -112,30 +113,30 @@ test.describe('mobile drawer', () => {
 
 test.describe('theme', () => {
   test('is light by default, and the choice survives a reload', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveClass(/mode-light/);
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/mode-dark/);
     expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('html')).toHaveClass(/mode-dark/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('html')).toHaveClass(/mode-light/);
   });
 
   test('an unreadable stored value, or storage that throws, means light', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('themeMode', 'purple'));
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveClass(/mode-light/);
     const blocked = await page.context().newPage();
     await blocked.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new Error('blocked'); } });
     });
     const problems = watchConsole(blocked);
-    await blocked.goto('/');
+    await openPage(blocked, '/');
     await expect(blocked.locator('html')).toHaveClass(/mode-light/);
     await blocked.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expect(blocked.locator('html')).toHaveClass(/mode-dark/);
@@ -145,19 +146,19 @@ test.describe('theme', () => {
 
 test.describe('routing', () => {
   test('an unknown path ends at "/"', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await expect(page).toHaveURL('/');
     await expect(page.locator('main h1')).toHaveText(/Your Lawn, Our Priority/);
   });
 
   test('the old /fouroaks address forwards to /four-oaks', async ({ page }) => {
-    await page.goto('/fouroaks');
+    await openPage(page, '/fouroaks');
     await expect(page).toHaveURL('/four-oaks');
     await expect(page.locator('main h1')).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
   });
 
   test('a page whose code cannot be downloaded shows the friendly reload page, not a white screen', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
     await page.locator('header').getByRole('button', { name: 'About' }).click();
     await page.getByRole('menuitem', { name: 'FAQ' }).click();

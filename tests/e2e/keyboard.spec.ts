@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { outbox, uniqueEmail } from './support/stand-in';
+import { openPage } from './support/app';
 
 // Keyboard-only journeys (GitHub issue #8): no clicks, only Tab, Enter, Space, arrows and Escape.
 // Every journey starts from the top of the page, as a keyboard visitor does.
@@ -11,12 +12,6 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `Tab never reached ${target}`).toBeFocused();
-}
-
-/** Loads a page and waits until the script has taken over (the form buttons are live, menus answer). */
-async function openPage(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await expect(page.locator('main h1')).toBeVisible();
 }
 
 /** The focus indicator of the focused element: its outline (when drawn) or its box-shadow. */

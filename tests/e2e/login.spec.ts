@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { openPage, reloadPage } from './support/app';
 
 // Staff login, session and admin dashboard (spec sections 3, 4, 6, 7 and 8) against the stand-in.
 const ADMIN = { username: 'admin', password: 'cedar-admin-2026', id: '1' };
@@ -11,7 +12,7 @@ const logoutButton = (page: Page) => page.getByRole('button', { name: 'Log out' 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });
 
 async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await loginButton(page).click();
@@ -22,7 +23,7 @@ const stored = (page: Page) =>
 
 test.describe('the login page', () => {
   test('has labelled fields, a masked password, the right autocomplete and stays out of search', async ({ page }) => {
-    await page.goto('/login');
+    await openPage(page, '/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username');
     const password = page.getByLabel('Password', { exact: true });
@@ -100,14 +101,14 @@ test.describe('the session', () => {
   });
 
   test('another tab logging in and out is followed by this one', async ({ page, context }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('link', { name: 'Staff login' })).toBeVisible();
     const other = await context.newPage();
     await logIn(other, ADMIN);
     await expect(other).toHaveURL(/\/admin-dashboard$/);
     await expect(logoutButton(page)).toBeVisible();
 
-    await page.goto('/admin-dashboard');
+    await openPage(page, '/admin-dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await Promise.all([other.waitForEvent('load'), logoutButton(other).click()]);
     await expect(page).toHaveURL(/\/login$/);
@@ -116,9 +117,9 @@ test.describe('the session', () => {
 
   test('is logged in at start when a token is stored, and shows Log out in the drawer too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openPage(page, '/');
     await page.evaluate(() => localStorage.setItem('token', 'stored-token'));
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toBeVisible();
   });
@@ -132,7 +133,7 @@ test.describe('the session', () => {
     await logIn(page, ADMIN);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     for (const path of ['/admin-dashboard', '/', '/login']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(logoutButton(page)).toBeVisible();
     }
     expect(problems.filter((text) => /hydrat|#418|#423|did not match/i.test(text))).toEqual([]);
@@ -155,8 +156,8 @@ test.describe('the session', () => {
 
 test.describe('the admin dashboard', () => {
   test('sends nobody to /login, replacing the history entry', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/admin-dashboard');
+    await openPage(page, '/');
+    await openPage(page, '/admin-dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -165,7 +166,7 @@ test.describe('the admin dashboard', () => {
   test('sends an ordinary user to /', async ({ page }) => {
     await logIn(page, CREW);
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/admin-dashboard');
+    await openPage(page, '/admin-dashboard');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/app';
 
 // About, FAQ, testimonials, pay, homeowner resources and the guides (GitHub issue #4, part A).
 
@@ -15,7 +16,7 @@ test.describe('the FAQ accordion', () => {
   const answer = (page: Page) => main(page).getByText('at least 24 hours before your scheduled visit');
 
   test('has the three groups as h2 and five questions in each as h3', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have a question?');
     for (const group of ['Landscaping Services Basics', 'Scheduling and Payments', 'Lawn Care and Maintenance']) {
       await expect(main(page).getByRole('heading', { level: 2, name: group })).toBeVisible();
@@ -25,7 +26,7 @@ test.describe('the FAQ accordion', () => {
   });
 
   test('opens and closes on click', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(answer(page)).toBeHidden();
     await question(page).click();
@@ -37,7 +38,7 @@ test.describe('the FAQ accordion', () => {
   });
 
   test('opens and closes with the keyboard', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await question(page).focus();
     await page.keyboard.press('Enter');
     await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
@@ -60,14 +61,14 @@ test.describe('the about page', () => {
 
   test('shows all five gallery photos on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(gallery(page)).toHaveCount(5);
     for (let i = 0; i < 5; i += 1) await expect(gallery(page).nth(i)).toBeVisible();
   });
 
   test('shows four gallery photos and hides the fifth at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(gallery(page)).toHaveCount(5);
     for (let i = 0; i < 4; i += 1) await expect(gallery(page).nth(i)).toBeVisible();
     await expect(gallery(page).nth(4)).toBeHidden();
@@ -76,7 +77,7 @@ test.describe('the about page', () => {
   });
 
   test('links both owner cards to the team page and keeps the address and directions beside the lazy map', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const owners = main(page).getByRole('link', { name: /Owner/ });
     await expect(owners).toHaveCount(2);
     for (const card of await owners.all()) await expect(card).toHaveAttribute('href', '/meet-the-team');
@@ -92,7 +93,7 @@ test.describe('the about page', () => {
 
 test.describe('the testimonials page', () => {
   test('shows nine reviews with stars, some answered by the owner', async ({ page }) => {
-    await page.goto('/testimonials');
+    await openPage(page, '/testimonials');
     const reviews = main(page).getByRole('article');
     await expect(reviews).toHaveCount(9);
     await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
@@ -101,13 +102,13 @@ test.describe('the testimonials page', () => {
   });
 
   test('opens all reviews in a new tab', async ({ page }) => {
-    await page.goto('/testimonials');
+    await openPage(page, '/testimonials');
     await expectNewTab(main(page).getByRole('link', { name: /Read all our reviews/ }), 'https://reviews.cedarcreeklawn.example');
   });
 });
 
 test('the pay page opens the payment portal in a new tab', async ({ page }) => {
-  await page.goto('/pay');
+  await openPage(page, '/pay');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay Online');
   await expect(main(page)).toContainText('we never see or store your card numbers');
   const buttons = main(page).getByRole('link', { name: 'Proceed to Payment Portal' });
@@ -117,7 +118,7 @@ test('the pay page opens the payment portal in a new tab', async ({ page }) => {
 
 test.describe('homeowner resources', () => {
   test('has six questions, three guides and outside links that open in a new tab', async ({ page }) => {
-    await page.goto('/residential/resources');
+    await openPage(page, '/residential/resources');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homeowner Resources');
     await expect(main(page).getByRole('button', { expanded: false })).toHaveCount(6);
     for (const [title, href] of [
@@ -141,7 +142,7 @@ test.describe('homeowner resources', () => {
     ['/resources/fertilizer-guide', 'Choosing the Right Fertilizer'],
   ] as const) {
     test(`${path} is a full guide ending with a call to action`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
       await expect(main(page).locator('article li').first()).toBeVisible();

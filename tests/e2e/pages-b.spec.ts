@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/app';
 
 // Service pages, industry segments and the /:type/portfolio page (GitHub issue #4, part B).
 
@@ -7,7 +8,7 @@ const hireUs = (page: Page) => main(page).getByRole('link', { name: 'Hire us', e
 
 test.describe('the portfolio', () => {
   test('/residential/portfolio shows twelve photos in a grid and a Hire us link to /contact', async ({ page }) => {
-    await page.goto('/residential/portfolio');
+    await openPage(page, '/residential/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Residential Work');
     const grid = main(page).getByRole('list', { name: 'Our Residential Work' });
     await expect(grid.locator('figure img')).toHaveCount(12);
@@ -18,7 +19,7 @@ test.describe('the portfolio', () => {
 
   test('the grid shows three photos per row on a wide screen and one on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/residential/portfolio');
+    await openPage(page, '/residential/portfolio');
     // offsetTop ignores the scroll-reveal transforms that shift cards while they animate in.
     const tops = async () => main(page).locator('figure').evaluateAll((els) => els.map((el) => (el.parentElement as HTMLElement).offsetTop));
     let rows = new Set(await tops());
@@ -33,7 +34,7 @@ test.describe('the portfolio', () => {
     ['/anything/portfolio', 'Our Anything Work', "We don't have any projects to show here yet."],
   ] as const) {
     test(`${path} shows the friendly empty message and the Hire us button, and no photo grid`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(main(page).getByTestId('portfolio-empty')).toContainText(message);
@@ -44,23 +45,23 @@ test.describe('the portfolio', () => {
   }
 
   test('each address is its own canonical page; only the listed kinds are indexable', async ({ page }) => {
-    await page.goto('/residential/portfolio');
+    await openPage(page, '/residential/portfolio');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/residential\/portfolio$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await page.goto('/anything/portfolio');
+    await openPage(page, '/anything/portfolio');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/anything\/portfolio$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('Hire us goes to the contact page', async ({ page }) => {
-    await page.goto('/commercial/portfolio');
+    await openPage(page, '/commercial/portfolio');
     await hireUs(page).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
 
 test('/services/other-services shows its six specialised cards', async ({ page }) => {
-  await page.goto('/services/other-services');
+  await openPage(page, '/services/other-services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Additional Landscaping Services');
   await expect(page.getByRole('heading', { level: 2, name: 'Comprehensive Landscaping Solutions' })).toBeVisible();
   const grid = page.locator('#specialized-services');
@@ -72,7 +73,7 @@ test('/services/other-services shows its six specialised cards', async ({ page }
 });
 
 test('/commercial/industries shows the four segments, success stories and Contact Us', async ({ page }) => {
-  await page.goto('/commercial/industries');
+  await openPage(page, '/commercial/industries');
   const segments = page.locator('#segments');
   await expect(segments.getByRole('heading', { level: 3 })).toHaveText(['Healthcare', 'Corporate Campuses', 'Retail', 'Hospitality']);
   await expect(segments.locator('img')).toHaveCount(4);
@@ -93,7 +94,7 @@ const servicePages = [
 
 for (const [path, heading, cta] of servicePages) {
   test(`${path} has one H1 and its "${cta}" call to action links to /contact`, async ({ page }) => {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const links = main(page).getByRole('link', { name: cta, exact: true });
@@ -106,7 +107,7 @@ for (const [path, heading, cta] of servicePages) {
 }
 
 test('the residential lawn page offers the four plans', async ({ page }) => {
-  await page.goto('/services/lawn-maintenance');
+  await openPage(page, '/services/lawn-maintenance');
   const plans = page.locator('#plans');
   await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Weekly Service', 'Biweekly Service', 'A La Carte', 'Monthly Contract']);
 });

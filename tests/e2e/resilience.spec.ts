@@ -4,6 +4,7 @@ import { validateSite } from '../../scripts/site/validate-site.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { watchConsole } from './support/console';
 import { outbox, uniqueEmail } from './support/stand-in';
+import { openPage } from './support/app';
 
 // Every route keeps working when something outside it fails (GitHub issue #8). Each case blocks the
 // resource with Playwright's routing (or breaks the browser API) and checks what the visitor sees.
@@ -58,7 +59,7 @@ test.describe('localStorage that throws (private mode, blocked storage)', () => 
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     for (const path of mainPages) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(h1(page), path).toBeVisible();
       await expect(page.getByRole('button', { name: 'Toggle light/dark mode' }), path).toBeVisible();
     }
@@ -66,7 +67,7 @@ test.describe('localStorage that throws (private mode, blocked storage)', () => 
   });
 
   test('the theme toggle and the forms still work', async ({ page, request }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page.locator('html')).toHaveClass(/mode-light/);
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/mode-dark/);
@@ -80,7 +81,7 @@ test.describe('the map frame blocked', () => {
   for (const path of ['/contact', '/about', '/goldsboro']) {
     test(`${path} still shows the address and the directions link`, async ({ page }) => {
       await page.route(/google\.com/, (route) => route.abort('blockedbyclient'));
-      await page.goto(path);
+      await openPage(page, path);
       const figure = page.locator('main figure', { has: page.locator('iframe') });
       await figure.scrollIntoViewIfNeeded();
       await expect(figure.locator('figcaption')).toContainText('2562 US-70, Goldsboro, NC 27530');
@@ -95,7 +96,7 @@ test.describe('the map frame blocked', () => {
 test.describe('the e-mail service', () => {
   test('unreachable: the quote form says so and keeps every value', async ({ page, request }) => {
     await page.route(isEmailSend, (route) => route.abort('connectionrefused'));
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const { form, email } = await fillAndSubmitQuote(page);
     await expect(form.getByRole('alert')).toHaveText(SEND_ERROR);
     await expectQuoteKept(page, email);
@@ -104,7 +105,7 @@ test.describe('the e-mail service', () => {
 
   test('unreachable: the contact message form says so and keeps the values', async ({ page }) => {
     await page.route(isEmailSend, (route) => route.abort('connectionrefused'));
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
     await form.getByLabel('Name').fill('Odell Grady');
     await form.getByLabel('Phone').fill('919-555-0123');
@@ -121,7 +122,7 @@ test.describe('the e-mail service', () => {
     await page.route(isEmailSend, () => {
       /* never answers */
     });
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const { form, email } = await fillAndSubmitQuote(page);
     await expect(form.getByRole('button', { name: /Sending/i })).toBeDisabled();
     await page.clock.fastForward('00:19');
@@ -135,7 +136,7 @@ test.describe('the e-mail service', () => {
 
 test.describe('the CRM API', () => {
   async function logIn(page: Page) {
-    await page.goto('/login');
+    await openPage(page, '/login');
     await page.getByLabel('Username', { exact: true }).fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -168,7 +169,7 @@ test.describe('a lazy chunk', () => {
 
   test('that never arrives: after the 120 s limit, the friendly reload page, which then works', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await openPage(page, '/', { waitUntil: 'networkidle' });
     await page.route(faqChunk, () => {
       /* never answers */
     });

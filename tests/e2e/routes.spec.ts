@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { validateSite } from '../../scripts/site/validate-site.ts';
 import { allPaths, deriveRoutes, linkPath, routeFor } from '../../src/content/routes.ts';
 import { watchConsole } from './support/console';
+import { openPage } from './support/app';
 
 // Walks every generated address in a real browser: its main heading, a clean console (hydration
 // included), and every internal link on it resolving to a route of the site.
@@ -14,7 +15,7 @@ const redirects = new Set((content.site.redirects ?? []).map((r) => r.from));
 for (const path of allPaths(routes)) {
   test(`${path} renders its heading, hydrates cleanly and links only to real pages`, async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto(path);
+    await openPage(page, path);
     const main = page.locator('main');
     if (path === '/admin-dashboard') {
       // Nobody is logged in: the dashboard sends the visitor to the login page.
@@ -42,7 +43,7 @@ test('stored dark mode paints dark from the very first frame', async ({ page }) 
       (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.body ?? document.documentElement).backgroundColor;
     });
   });
-  await page.goto('/goldsboro');
+  await openPage(page, '/goldsboro');
   const first = await page.waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame).then((h) => h.jsonValue());
   expect(first).not.toBe('rgb(255, 255, 255)');
   expect(first).not.toBe('rgba(0, 0, 0, 0)');

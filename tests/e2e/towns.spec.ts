@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/app';
 
 test.describe('town pages', () => {
   test('a Johnston County town lists up to four other Johnston towns as nearby areas', async ({ page }) => {
-    await page.goto('/smithfield/services');
+    await openPage(page, '/smithfield/services');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Nearby Areas We Serve' }) });
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(4);
@@ -14,40 +15,40 @@ test.describe('town pages', () => {
   });
 
   test('La Grange, alone in Lenoir County, still gets nearby towns', async ({ page }) => {
-    await page.goto('/la-grange');
+    await openPage(page, '/la-grange');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Nearby Areas We Serve' }) });
     await expect(section.getByRole('listitem')).toHaveCount(4);
   });
 
   test('the general services page relates to Goldsboro and Clayton', async ({ page }) => {
-    await page.goto('/services');
+    await openPage(page, '/services');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Nearby Areas We Serve' }) });
     await expect(section.getByRole('link')).toHaveText([/Goldsboro/, /Clayton/]);
   });
 
   test('/four-oaks/services shows the general community message', async ({ page }) => {
-    await page.goto('/four-oaks/services');
+    await openPage(page, '/four-oaks/services');
     await expect(page.getByRole('heading', { name: 'Proud to Be Part of the Community' })).toBeVisible();
     await expect(page.getByText('We live and work in the towns we serve')).toBeVisible();
     await expect(page.getByRole('heading', { name: /News & Neighbors/ })).toHaveCount(0);
   });
 
   test('a town with community news shows two events and two neighbour quotes', async ({ page }) => {
-    await page.goto('/selma/services');
+    await openPage(page, '/selma/services');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'News & Neighbors in Selma' }) });
     await expect(section.locator('time')).toHaveCount(2);
     await expect(section.locator('blockquote')).toHaveCount(2);
   });
 
   test('location-aware service cards name the town, and the general page names the counties', async ({ page }) => {
-    await page.goto('/clayton/services');
+    await openPage(page, '/clayton/services');
     await expect(page.getByText(/Clayton, NC/).first()).toBeVisible();
-    await page.goto('/services');
+    await openPage(page, '/services');
     await expect(page.getByText(/Wayne & Johnston County, NC/).first()).toBeVisible();
   });
 
   test('the landing page has the H1, the local text and the contact block with its quote button', async ({ page }) => {
-    await page.goto('/princeton');
+    await openPage(page, '/princeton');
     await expect(page.locator('main h1')).toHaveText('Lawn Care & Landscaping in Princeton, NC');
     await expect(page.getByRole('heading', { name: 'Contact Our Princeton Team' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a Free Quote in Princeton' })).toHaveAttribute('href', '/contact');
