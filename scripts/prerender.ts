@@ -24,6 +24,8 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 export const redirectPage = (to: string, siteUrl: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${to}</a></body></html>`;
 
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
 export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
 
 /** Renders the pages on every core (worker threads, each with its own copy of the server bundle), printing progress. */
@@ -60,8 +62,10 @@ async function main() {
   const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
   const fontPreload = bodyFont ? `\n    <link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin>` : '';
   const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
-  // The untouched shell is kept for addresses without a page (the router sends them to "/").
-  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, '', ''));
+  // The shell is kept for addresses without a page (the router sends them to "/"). A document needs a
+  // <title> to be valid HTML: the business name, until React inserts the page's own title before it.
+  const shellTitle = `<title>${escapeText(entry.core.site.business.name)}</title>`;
+  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, shellTitle, ''));
   const paths = entry.core.routes.flatMap((route) => route.paths);
   await renderInWorkers(paths, template);
   // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.

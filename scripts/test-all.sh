@@ -20,6 +20,8 @@ npx vitest run
 step "Production build (pointing at the local stand-in)"
 npx vite build
 npx tsx scripts/prerender.ts
+step "HTML check of the built pages"
+npx tsx scripts/build/check-html.ts
 step "Link check of the built pages"
 npx tsx scripts/build/check-links.ts
 step "End-to-end tests in Chromium"

@@ -4,10 +4,11 @@
  * pattern; fragments hit an id on their page; tel: and mailto: are well formed. Also checks that
  * sitemap.xml lists only built pages. Exits 1 with "dist/<page>/index.html: <link> — <why>" lines.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchesPattern } from '../../src/content/routes.ts';
+import { htmlFiles, shownPath } from './html-files.ts';
 import { parsePage, type ParsedPage } from './html-links.ts';
 
 export interface LinkProblem {
@@ -31,16 +32,6 @@ const TEL = /^tel:\+\d{7,15}$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 const QUERY = /^[a-z-]+=[^&]*(?:&[a-z-]+=[^&]*)*$/i;
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out.sort();
-}
-
 export function mailtoProblem(value: string): string | undefined {
   const [addresses = '', query] = value.slice('mailto:'.length).split('?', 2);
   let decoded: string;
@@ -59,7 +50,7 @@ export function mailtoProblem(value: string): string | undefined {
 /** Checks every built page; returns each broken link (an empty list means all good). */
 export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions): LinkProblem[] {
   const root = resolve(dist);
-  const shown = (file: string) => [basename(root), ...relative(root, file).split(sep)].join('/');
+  const shown = (file: string) => shownPath(root, file);
   const pages = new Map<string, ParsedPage>();
   const parsed = (file: string) => {
     let page = pages.get(file);

@@ -2,7 +2,7 @@ import type { FormFile } from '../../src/generated/site-types.ts';
 import type { LoadedFile } from './load-site.ts';
 import type { Report } from './validate-site.ts';
 
-/** What a schema cannot say about a form: every name it uses belongs to one of its fields. */
+/** What a schema cannot say about a form: every name it uses belongs to one of its fields, and its fields make valid HTML. */
 export function checkForm(file: LoadedFile, report: Report) {
   const form = file.data as FormFile;
   const names = new Set(form.fields.map((f) => f.name));
@@ -15,6 +15,13 @@ export function checkForm(file: LoadedFile, report: Report) {
     if (seen.has(field.name)) report(file, `/fields/${i}/name`, `two fields are called "${field.name}".`, 'Give each field its own name.');
     seen.add(field.name);
     if ((field.kind === 'select' || field.kind === 'checkboxes') && !field.options) report(file, `/fields/${i}`, `the ${field.kind} field "${field.name}" has no "options".`, 'Add the choices.');
+    if (field.kind === 'select' && !field.placeholder) {
+      report(file, `/fields/${i}`, `the select field "${field.name}" has no "placeholder": its empty first choice shows the label "${field.label}".`, 'Add the words for that choice, for example "placeholder": "Choose a position".', undefined, { severity: 'warning' });
+    }
+    // HTML allows "street-address" only on a multi-line field; the built pages would fail the HTML check.
+    if (field.autocomplete === 'street-address' && field.kind !== 'textarea') {
+      report(file, `/fields/${i}/autocomplete`, `"street-address" is for a multi-line field, but "${field.name}" is one line.`, 'Use "address-line1" on a one-line field.');
+    }
     if (field.showWhen) known(field.showWhen.field, `/fields/${i}/showWhen/field`);
   });
   if (!form.fields.some((f) => f.kind === 'honeypot')) report(file, '/fields', 'the form has no spam trap.', 'Add a field with "kind": "honeypot" and an "empty" rule for it.');

@@ -95,6 +95,17 @@ describe('validateSite', () => {
     expect(problems.map((p) => p.file)).toEqual(['site/collections/reviews.json']);
   });
 
+  it('warns about a select field without words for its empty first choice, and still builds', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/forms/careers.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"placeholder": "Choose a position",', ''));
+    const { problems, content } = validateSite({ root: dir });
+    expect(content).toBeDefined();
+    expect(problems.map((p) => `${p.severity} ${p.file} ${p.pointer} ${p.message}`)).toEqual([
+      'warning site/forms/careers.json /fields/3 the select field "position" has no "placeholder": its empty first choice shows the label "Position".',
+    ]);
+  });
+
   it('reports a town file whose slug does not match its name', () => {
     const dir = copyProject();
     const file = join(dir, 'site/towns/selma.json');

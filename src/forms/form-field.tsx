@@ -94,7 +94,8 @@ export function FormField({ field, formId, values, onChange, required, error }: 
           input={<OutlinedInput label={field.label} notched />}
           inputProps={{ id, 'aria-describedby': error ? helperId : undefined }}
         >
-          <option value="" />
+          {/* The empty first choice (a "required" rule rejects it) needs words to be valid HTML. */}
+          <option value="">{field.placeholder ?? field.label}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

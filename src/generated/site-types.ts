@@ -4132,7 +4132,7 @@ export interface FormField {
    */
   kind: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'checkboxes' | 'honeypot';
   /**
-   * The browser autofill hint, for example "given-name", "email", "tel", "street-address".
+   * The browser autofill hint, for example "given-name", "email", "tel", "address-line1" (a street address on one line; "street-address" is only for a "textarea").
    */
   autocomplete?: string;
   /**
@@ -4140,7 +4140,7 @@ export interface FormField {
    */
   rows?: number;
   /**
-   * Faint example text inside the empty field.
+   * Faint example text inside the empty field. For a "select": the words of its first, empty choice, for example "Choose a position" (without it, that choice shows the label).
    */
   placeholder?: string;
   /**

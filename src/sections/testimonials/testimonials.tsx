@@ -19,8 +19,9 @@ export default function Testimonials({ section }: { section: SectionOf<'testimon
         <SectionHeading heading={section.heading} />
         <CardGrid>
           {testimonials.map((t) => (
-            <Card key={t.id} variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
-              <CardContent>
+            <Card key={t.id} variant="outlined" sx={{ height: '100%' }}>
+              {/* The figure is the card's content box, so the caption is its direct child as HTML requires. */}
+              <CardContent component="figure" sx={{ m: 0 }}>
                 <StarRating value={t.rating} />
                 <Typography component="blockquote" sx={{ m: 0, mt: 1.5, mb: 2, fontSize: '1.02rem' }}>
                   “{t.feedback}”
