@@ -14,6 +14,7 @@ import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
+import type { Checked, Report } from './check-types.ts';
 
 export interface ValidateOptions {
   root?: string;
@@ -30,18 +31,6 @@ export interface ValidationResult {
   /** What each file refers to (links, images, collection entries), by file path. */
   references: Record<string, Reference[]>;
 }
-
-export interface Checked {
-  file: LoadedFile;
-  references: Reference[];
-}
-
-export interface ReportExtra {
-  severity?: Problem['severity'];
-  suggestion?: string;
-}
-
-export type Report = (file: LoadedFile, pointer: string, message: string, hint?: string, key?: string, extra?: ReportExtra) => void;
 
 /** Checks the whole site folder and reports every problem at once, each with file, line:column and path. */
 export function validateSite(options: ValidateOptions = {}): ValidationResult {

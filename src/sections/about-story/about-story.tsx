@@ -4,7 +4,7 @@ import { ActionButton } from '../../components/action-button';
 import { Icon } from '../../components/icon';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** "Our Story" beside "Our Values". */
 export default function AboutStory({ section }: { section: SectionOf<'aboutStory'> }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dashboardPage from '../../../site/pages/admin-dashboard.json' with { type: 'json' };
 import { SessionProvider } from '../../app/session/session';
 import { renderSection } from '../../testing/render-section';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import AdminDashboard from './admin-dashboard';
 
 const section = dashboardPage.sections[0] as SectionOf<'adminDashboard'>;

@@ -7,7 +7,7 @@ import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Ways to reach the company (phone, e-mail, address…) beside the service-area map. */
 export default function ContactBlock({ section }: { section: SectionOf<'contactBlock'> }) {

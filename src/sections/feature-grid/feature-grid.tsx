@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { reveal } from '../../components/reveal';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A heading over a grid of icon items (what is included, benefits, reasons). */
 export default function FeatureGrid({ section }: { section: SectionOf<'featureGrid'> }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import loginPage from '../../../site/pages/login.json' with { type: 'json' };
 import { SessionProvider } from '../../app/session/session';
 import { renderSection } from '../../testing/render-section';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import Login from './login';
 
 const section = loginPage.sections[0] as SectionOf<'login'>;

@@ -10,7 +10,7 @@ import { CheckList } from '../../components/check-list';
 import { reveal } from '../../components/reveal';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Plan cards side by side: up to four ways to buy a service, each with its price line and what is included. */
 export default function OptionCards({ section }: { section: SectionOf<'optionCards'> }) {

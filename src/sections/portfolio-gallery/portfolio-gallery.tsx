@@ -9,7 +9,7 @@ import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
 import { SiteImage } from '../../components/site-image';
 import { fillText } from '../../content/tokens';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { PortfolioHeader } from './portfolio-header';
 import { typeLabel } from './type-label';
 

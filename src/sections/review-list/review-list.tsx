@@ -9,7 +9,7 @@ import { CardGrid } from '../../components/card-grid';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Google-style review cards: initial avatar, stars, relative date, text and any reply from the owner. */
 export default function ReviewList({ section }: { section: SectionOf<'reviewList'> }) {

@@ -5,7 +5,7 @@ import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { SectionHeading } from '../../components/section-heading';
 import { ServiceCard } from '../../components/service-card';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** "Our Services": the chosen service cards in a responsive grid. */
 export default function ServiceGrid({ section }: { section: SectionOf<'serviceGrid'> }) {

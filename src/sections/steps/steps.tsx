@@ -5,7 +5,7 @@ import { ActionButton } from '../../components/action-button';
 import { reveal } from '../../components/reveal';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A process as an ordered list of numbered steps (numbers come from the order, not the content). */
 export default function Steps({ section }: { section: SectionOf<'steps'> }) {

@@ -7,7 +7,7 @@ import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
 import { BandFooter, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Short success stories: the property, then problem, work and result under the content's own labels. */
 export default function Stories({ section }: { section: SectionOf<'stories'> }) {

@@ -8,7 +8,7 @@ import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Short testimonials, each with read-only stars, under the rating headline. */
 export default function Testimonials({ section }: { section: SectionOf<'testimonials'> }) {
