@@ -1,6 +1,6 @@
 import type { FormFile } from '../../src/generated/site-types.ts';
 import type { LoadedFile } from './load-site.ts';
-import type { Report } from './validate-site.ts';
+import type { Report } from './check-types.ts';
 
 /** What a schema cannot say about a form: every name it uses belongs to one of its fields, and its fields make valid HTML. */
 export function checkForm(file: LoadedFile, report: Report) {

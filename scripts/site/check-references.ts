@@ -5,7 +5,7 @@ import { tokensIn } from '../../src/content/tokens.ts';
 import type { LoadedFile } from './load-site.ts';
 import type { Reference } from './schema-check.ts';
 import { closest, didYouMean } from './suggest.ts';
-import type { Report } from './validate-site.ts';
+import type { Report } from './check-types.ts';
 
 export interface ReferenceContext {
   routes: RouteEntry[];

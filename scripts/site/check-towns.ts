@@ -1,7 +1,7 @@
 import type { TownFile } from '../../src/generated/site-types.ts';
 import type { LoadedFile } from './load-site.ts';
 import { compareTowns, TOWN_SIMILARITY_THRESHOLD } from './similarity.ts';
-import type { Report } from './validate-site.ts';
+import type { Report } from './check-types.ts';
 
 /** What `npm run new-town` writes where an editor must put real words; never allowed on a page. */
 export const PLACEHOLDER = /\bTODO\b/;

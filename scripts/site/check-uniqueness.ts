@@ -1,7 +1,7 @@
 import type { PageFile, TownFile } from '../../src/generated/site-types.ts';
 import { collectionNames, type SiteContent } from '../../src/content/site-content.ts';
 import { hasParams } from '../../src/content/routes.ts';
-import type { Checked, Report } from './validate-site.ts';
+import type { Checked, Report } from './check-types.ts';
 
 /** Addresses, town file names and collection ids that must be unique, and page addresses that must be complete. */
 export function checkUniqueness(content: SiteContent, checked: Checked[], report: Report) {

@@ -3,7 +3,7 @@ import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../..
 import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
-import { instantiate, townPath } from '../../src/content/town-pages.ts';
+import { instantiate, townLists, townPath } from '../../src/content/town-pages.ts';
 import { businessTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
 import { explainErrors } from './explain-error.ts';
@@ -14,6 +14,7 @@ import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
+import type { Checked, Report } from './check-types.ts';
 
 export interface ValidateOptions {
   root?: string;
@@ -30,18 +31,6 @@ export interface ValidationResult {
   /** What each file refers to (links, images, collection entries), by file path. */
   references: Record<string, Reference[]>;
 }
-
-export interface Checked {
-  file: LoadedFile;
-  references: Reference[];
-}
-
-export interface ReportExtra {
-  severity?: Problem['severity'];
-  suggestion?: string;
-}
-
-export type Report = (file: LoadedFile, pointer: string, message: string, hint?: string, key?: string, extra?: ReportExtra) => void;
 
 /** Checks the whole site folder and reports every problem at once, each with file, line:column and path. */
 export function validateSite(options: ValidateOptions = {}): ValidationResult {
@@ -109,7 +98,11 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
         report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion });
       }
       const leftover = JSON.stringify(page).match(/\{town\.[a-zA-Z.]+\}/);
-      if (leftover) report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');
+      if (leftover && Object.hasOwn(townLists(town), leftover[0].slice(1, -1))) {
+        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} is a list, so it cannot stand inside a text.`, `Give it a list item of its own, as in "keywords": ["{town.landing.keywords}"], or use a single fact such as {town.name}.`);
+      } else if (leftover) {
+        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');
+      }
       instances.push({ file: source.file, town: town.slug, references });
     }
   }

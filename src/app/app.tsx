@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -16,6 +16,7 @@ import { SessionProvider } from './session/session';
 import { createSiteTheme } from './theme';
 import { THEME_MODE_KEY, themeStorage } from './theme-storage';
 import { useScrollReveal } from './scroll-reveal';
+import { useHeadingFocus } from './heading-focus';
 
 /** The whole site for one location; the router around it is the browser's or, when prerendering, a static one. */
 export function App({ core }: { core: SiteCore }) {
@@ -35,6 +36,8 @@ export function App({ core }: { core: SiteCore }) {
 function Shell({ core }: { core: SiteCore }) {
   const location = useLocation();
   const routes = useRoutes(useMemo(() => routeTable(core), [core]));
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   useScrollReveal(core.site.scrollReveal);
   // Marks the moment the page's handlers are attached (a click on prerendered HTML before it is lost);
   // the end-to-end tests wait for it instead of guessing with timers.
@@ -49,7 +52,7 @@ function Shell({ core }: { core: SiteCore }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
       <SkipLink label={core.site.ui.skipToContent} />
       <SiteHeader accountSlot={<LogoutButton />} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box component="main" ref={main} id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoading label={core.site.ui.loading} />}>
           {routes}

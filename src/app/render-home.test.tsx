@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import goldsboro from '../../site/towns/goldsboro.json' with { type: 'json' };
+import selma from '../../site/towns/selma.json' with { type: 'json' };
 import { renderPath } from '../entry-server';
 
 describe('rendering in Node', () => {
@@ -27,5 +29,12 @@ describe('rendering in Node', () => {
     expect(html).toContain('Lawn Care &amp; Landscaping in Selma, NC');
     expect(html).toContain('Contact Our Selma Team');
     expect(html).toContain('Request a Free Quote in Selma');
+  });
+
+  it('gives each town page that town\'s own keywords', async () => {
+    const keywords = async (path: string) => (await renderPath(path)).head.match(/<meta name="keywords" content="([^"]*)"/)?.[1];
+    expect(await keywords('/goldsboro')).toBe(goldsboro.landing.keywords.join(', '));
+    expect(await keywords('/goldsboro/services')).toBe(goldsboro.services.keywords.join(', '));
+    expect(await keywords('/selma')).toBe(selma.landing.keywords.join(', '));
   });
 });

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import type { ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import type { Action } from '../generated/site-types';
+import { ActionButton } from './action-button';
 import { PageContainer } from './page-container';
 
 export type BandTone = 'plain' | 'tinted';
@@ -13,7 +16,12 @@ export function SectionBand({ id, tone = 'plain', children }: { id?: string; ton
   );
 }
 
-/** The optional button under a block's content, centred. */
-export function BandFooter({ children }: { children: ReactNode }) {
-  return <Box sx={{ textAlign: 'center', mt: 5 }}>{children}</Box>;
+/** The optional button under a block's content, centred; nothing when the content gives none. */
+export function BandAction({ action, ...props }: { action: Action | undefined } & Omit<ButtonProps, 'href' | 'action'>) {
+  if (!action) return null;
+  return (
+    <Box sx={{ textAlign: 'center', mt: 5 }}>
+      <ActionButton button={action} {...props} />
+    </Box>
+  );
 }

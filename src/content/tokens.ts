@@ -25,6 +25,28 @@ export function flatten(prefix: string, value: unknown, out: TokenValues = {}): 
   return out;
 }
 
+/**
+ * Lists of text by name ("town.landing.keywords"). A list token is spliced in whole: an item that is
+ * exactly "{town.landing.keywords}" becomes that list's items, so a template can use each town's own list.
+ */
+export type TokenLists = Record<string, string[]>;
+
+export function flattenLists(prefix: string, value: unknown, out: TokenLists = {}): TokenLists {
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) out[prefix] = value;
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) flattenLists(`${prefix}.${key}`, inner, out);
+  }
+  return out;
+}
+
+/** The list a string names when it is exactly one token, as in "{town.landing.keywords}". */
+function wholeList(value: unknown, lists: TokenLists): string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = /^\{([a-zA-Z0-9.]+)\}$/.exec(value)?.[1];
+  return name && Object.hasOwn(lists, name) ? lists[name] : undefined;
+}
+
 export function businessTokens(site: SiteFile): TokenValues {
   const b = site.business;
   return {
@@ -40,12 +62,12 @@ export function fillText(text: string, values: TokenValues): string {
   return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Fills tokens in every string of a JSON value; unknown tokens stay for render time. */
-export function fillTokens<T>(value: T, values: TokenValues): T {
+/** Fills tokens in every string of a JSON value, and list tokens in arrays; unknown tokens stay for render time. */
+export function fillTokens<T>(value: T, values: TokenValues, lists: TokenLists = {}): T {
   if (typeof value === 'string') return fillText(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillTokens(item, values)) as T;
+  if (Array.isArray(value)) return value.flatMap((item) => wholeList(item, lists) ?? [fillTokens(item, values, lists)]) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : fillTokens(v, values)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : fillTokens(v, values, lists)])) as T;
   }
   return value;
 }

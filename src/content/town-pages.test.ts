@@ -68,4 +68,15 @@ describe('instantiate', () => {
     expect(JSON.stringify(page)).not.toContain('{town.');
     expect('template' in page).toBe(false);
   });
+
+  it('splices a town\'s own list in where a list item names it whole, such as {town.landing.keywords}', () => {
+    const template = {
+      template: 'town',
+      path: '/{town.slug}',
+      meta: { title: '{town.landing.title}', description: 'x', keywords: ['{town.landing.keywords}', 'lawn care {town.name}'] },
+      sections: [],
+    } as unknown as TemplateFile;
+    const selma = { slug: 'selma', name: 'Selma', landing: { title: 'Selma', keywords: ['lawn care Selma NC', 'Selma sod'] } } as unknown as TownFile;
+    expect(instantiate(template, selma).meta.keywords).toEqual(['lawn care Selma NC', 'Selma sod', 'lawn care Selma']);
+  });
 });

@@ -1,15 +1,18 @@
 import type { PageFile, TemplateFile, TownFile } from '../generated/site-types.ts';
-import { fillText, fillTokens, flatten, type TokenValues } from './tokens.ts';
+import { fillText, fillTokens, flatten, flattenLists, type TokenLists, type TokenValues } from './tokens.ts';
 
 /** {town.name}, {town.landing.title}, … for one town (lists such as the intro paragraphs are read by sections). */
 export const townTokens = (town: TownFile): TokenValues => flatten('town', town);
+
+/** {town.landing.keywords}, … : a town's lists, each spliced whole into a template's list. */
+export const townLists = (town: TownFile): TokenLists => flattenLists('town', town);
 
 export const townPath = (template: TemplateFile, town: TownFile) => fillText(template.path, townTokens(town));
 
 /** A town's page: the template with that town's facts filled in. */
 export function instantiate(template: TemplateFile, town: TownFile): PageFile {
   const { template: _kind, $schema: _schema, ...page } = template;
-  return fillTokens({ ...page, path: townPath(template, town) }, townTokens(town)) as PageFile;
+  return fillTokens({ ...page, path: townPath(template, town) }, townTokens(town), townLists(town)) as PageFile;
 }
 
 /** What the nearby-areas block needs to know about every town. */

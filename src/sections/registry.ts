@@ -1,9 +1,4 @@
-import type { ComponentType } from 'react';
-import type { Section } from '../generated/site-types';
-
-export type SectionType = Section['type'];
-export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>;
-export type SectionComponent<K extends SectionType> = ComponentType<{ section: SectionOf<K> }>;
+import type { SectionComponent, SectionType } from './section-types';
 
 /**
  * Every section type, mapped to its lazily loaded component. The `satisfies` clause makes a schema

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Section } from '../generated/site-types';
 import { isKnownSectionType, loadedSection, sectionComponent } from './section-loading';
-import type { SectionType } from './registry';
+import type { SectionType } from './section-types';
 
 function SectionSlot({ section, type }: { section: Section; type: SectionType }) {
   // Preloaded before every render that matters (prerender, hydration, navigation); lazy otherwise.

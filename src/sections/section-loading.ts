@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { withChunkTimeout } from '../app/chunk-timeout';
-import { sectionLoaders, type SectionType } from './registry';
+import { sectionLoaders } from './registry';
+import type { SectionType } from './section-types';
 
 export type AnySection = React.ComponentType<{ section: never }>;
 

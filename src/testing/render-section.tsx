@@ -4,8 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import siteJson from '../../site/site.json' with { type: 'json' };
 import type { CollectionItems, PageBundle, SiteCore } from '../content/bundles';
-import type { Section, SiteFile } from '../generated/site-types';
+import type { Section, SiteFile, TownFile } from '../generated/site-types';
 import { BundleProvider, SiteProvider } from '../app/site-context';
+import { SessionProvider } from '../app/session/session';
 import { createSiteTheme } from '../app/theme';
 
 const site = siteJson as unknown as SiteFile;
@@ -18,9 +19,11 @@ interface Options {
   url?: string;
   /** The route pattern that address matches, for sections that read route parameters. */
   routePath?: string;
+  /** The town file, for sections on a town's pages. */
+  town?: TownFile;
 }
 
-/** Renders one section to HTML the way a page would: site, page bundle, theme and router around it. */
+/** Renders one section to HTML the way a page would: site, page bundle, theme, router and session around it. */
 export function renderSection(section: Section, element: ReactElement, options: Options = {}): string {
   const url = options.url ?? '/';
   const routePath = options.routePath ?? url;
@@ -29,16 +32,19 @@ export function renderSection(section: Section, element: ReactElement, options: 
     page: { path: routePath, meta: { title: 'Test', description: 'Test page' }, sections: [section] },
     collections: options.collections ?? {},
     forms: {},
+    ...(options.town ? { town: options.town } : {}),
   };
   return renderToString(
     <SiteProvider core={core}>
       <ThemeProvider theme={createSiteTheme(site)}>
         <MemoryRouter initialEntries={[url]}>
-          <BundleProvider bundle={bundle}>
-            <Routes>
-              <Route path={routePath} element={element} />
-            </Routes>
-          </BundleProvider>
+          <SessionProvider>
+            <BundleProvider bundle={bundle}>
+              <Routes>
+                <Route path={routePath} element={element} />
+              </Routes>
+            </BundleProvider>
+          </SessionProvider>
         </MemoryRouter>
       </ThemeProvider>
     </SiteProvider>,

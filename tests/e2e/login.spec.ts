@@ -49,6 +49,20 @@ test.describe('the login page', () => {
     await expect(logoutButton(page)).toBeVisible();
   });
 
+  test('a keyboard login puts focus on the heading of the page it lands on', async ({ page }) => {
+    for (const [account, landing] of [[ADMIN, /\/admin-dashboard$/], [CREW, /\/$/]] as const) {
+      await page.goto('/login');
+      await expect(loginButton(page)).toBeEnabled();
+      await page.getByLabel('Username', { exact: true }).fill(account.username);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(account.password);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   test('a wrong password shows the exact message and stores nothing', async ({ page }) => {
     await logIn(page, { username: ADMIN.username, password: 'cedar-admin-2025' });
     await expect(page.getByRole('alert')).toHaveText(INVALID);

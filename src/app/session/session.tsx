@@ -1,9 +1,10 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FOCUS_HEADING_STATE } from '../heading-focus';
 import { browserSessionEnv, createSessionStore, UNKNOWN, type LoginAnswer, type SessionState } from './session-store';
 
 export type Session = SessionState & {
-  /** Stores the login answer, becomes logged in and goes to /admin-dashboard or / (replace). */
+  /** Stores the login answer, becomes logged in and goes to /admin-dashboard or / (replace), focus on its heading. */
   login(answer: LoginAnswer): void;
   /** Forgets token and admin (not user), becomes logged out and reloads the page. */
   logout(): void;
@@ -23,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       ...state,
-      login: (answer) => void navigate(store.login(answer), { replace: true }),
+      login: (answer) => void navigate(store.login(answer), { replace: true, state: FOCUS_HEADING_STATE }),
       logout: () => store.logout(),
     }),
     [state, store, navigate],

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../../components/action-button';
 import { Icon } from '../../components/icon';
+import { BadgeItem, IconBadge } from '../../components/icon-badge';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** "Our Story" beside "Our Values". */
 export default function AboutStory({ section }: { section: SectionOf<'aboutStory'> }) {
@@ -30,17 +31,16 @@ export default function AboutStory({ section }: { section: SectionOf<'aboutStory
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
               {values.items.map((item) => (
-                <Box component="li" key={item.title} sx={{ display: 'flex', gap: 2 }}>
-                  <Box sx={{ flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: '#ffffff' }}>
-                    <Icon name={item.icon} />
-                  </Box>
-                  <div>
-                    <Typography variant="h3" sx={{ mb: 0.5 }}>
-                      {item.title}
-                    </Typography>
-                    <Typography>{item.text}</Typography>
-                  </div>
-                </Box>
+                <BadgeItem
+                  key={item.title}
+                  badge={
+                    <IconBadge size={48}>
+                      <Icon name={item.icon} />
+                    </IconBadge>
+                  }
+                  title={item.title}
+                  text={item.text}
+                />
               ))}
             </Box>
           </Box>

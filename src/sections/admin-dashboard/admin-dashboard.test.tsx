@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dashboardPage from '../../../site/pages/admin-dashboard.json' with { type: 'json' };
-import { SessionProvider } from '../../app/session/session';
 import { renderSection } from '../../testing/render-section';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import AdminDashboard from './admin-dashboard';
 
 const section = dashboardPage.sections[0] as SectionOf<'adminDashboard'>;
@@ -14,7 +13,7 @@ describe('adminDashboard', () => {
   });
 
   it('prerenders only a neutral loading state, since the session is unknown until mounted', () => {
-    const html = renderSection(section, <SessionProvider><AdminDashboard section={section} /></SessionProvider>, { url: '/admin-dashboard' });
+    const html = renderSection(section, <AdminDashboard section={section} />, { url: '/admin-dashboard' });
     expect(html).toContain('role="status"');
     expect(html).not.toContain('Admin Dashboard');
     expect(html).not.toContain(section.account.heading);

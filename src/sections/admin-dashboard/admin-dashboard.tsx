@@ -6,7 +6,7 @@ import { useSite, useSiteCore } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { dashboardData } from './dashboard-data';
 import { FactsCard, RouteList, TownTable } from './dashboard-parts';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import type { DashboardRoute, DashboardTown } from './dashboard-data';
 
 type Words = SectionOf<'adminDashboard'>;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { CheckList } from '../../components/check-list';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A long read (a how-to guide) in one column about 70 characters wide: opening, then parts with headings, lists and tips. */
 export default function Article({ section }: { section: SectionOf<'article'> }) {

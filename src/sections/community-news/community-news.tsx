@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTown } from '../../app/site-context';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
+import { CardColumn } from './card-column';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -23,45 +23,31 @@ export default function CommunityNews({ section }: { section: SectionOf<'communi
     <SectionBand id={section.id}>
       <SectionHeading heading={section.heading} />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <div>
-          <Typography variant="h3" sx={{ mb: 2 }}>
-            {section.newsHeading}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {community.news.map((item) => (
-              <Card component="li" key={item.id} variant="outlined">
-                <CardContent>
-                  <Typography component="h4" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                    {item.title}
-                  </Typography>
-                  <Typography component="time" dateTime={item.date} sx={{ display: 'block', fontSize: '0.9rem', mb: 1 }}>
-                    {dateFormat.format(new Date(`${item.date}T00:00:00Z`))}
-                  </Typography>
-                  <Typography>{item.snippet}</Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        </div>
-        <div>
-          <Typography variant="h3" sx={{ mb: 2 }}>
-            {section.quotesHeading}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {community.quotes.map((quote) => (
-              <Card component="li" key={quote.id} variant="outlined">
-                <CardContent component="figure" sx={{ m: 0 }}>
-                  <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
-                    “{quote.quote}”
-                  </Typography>
-                  <Typography component="figcaption" sx={{ mt: 1, fontWeight: 600 }}>
-                    {quote.name}
-                  </Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        </div>
+        <CardColumn heading={section.newsHeading} items={community.news}>
+          {(item) => (
+            <CardContent>
+              <Typography component="h4" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                {item.title}
+              </Typography>
+              <Typography component="time" dateTime={item.date} sx={{ display: 'block', fontSize: '0.9rem', mb: 1 }}>
+                {dateFormat.format(new Date(`${item.date}T00:00:00Z`))}
+              </Typography>
+              <Typography>{item.snippet}</Typography>
+            </CardContent>
+          )}
+        </CardColumn>
+        <CardColumn heading={section.quotesHeading} items={community.quotes}>
+          {(quote) => (
+            <CardContent component="figure" sx={{ m: 0 }}>
+              <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                “{quote.quote}”
+              </Typography>
+              <Typography component="figcaption" sx={{ mt: 1, fontWeight: 600 }}>
+                {quote.name}
+              </Typography>
+            </CardContent>
+          )}
+        </CardColumn>
       </Box>
     </SectionBand>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteJson from '../../../site/site.json' with { type: 'json' };
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import ContactBlock from './contact-block';
 

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Icon } from '../../components/icon';
+import { IconBadge } from '../../components/icon-badge';
 import { MapEmbed } from '../../components/map-embed';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Ways to reach the company (phone, e-mail, address…) beside the service-area map. */
 export default function ContactBlock({ section }: { section: SectionOf<'contactBlock'> }) {
@@ -18,9 +19,9 @@ export default function ContactBlock({ section }: { section: SectionOf<'contactB
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }} {...reveal('fade-right')}>
           {section.items.map((item) => (
             <Box component="li" key={item.label} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Box sx={{ flexShrink: 0, width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: '#ffffff' }}>
+              <IconBadge size={52}>
                 <Icon name={item.icon} />
-              </Box>
+              </IconBadge>
               <div>
                 <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{item.label}</Typography>
                 {item.href ? (

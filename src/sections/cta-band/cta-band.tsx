@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** The closing call to action on a green band. */
 export default function CtaBand({ section }: { section: SectionOf<'ctaBand'> }) {

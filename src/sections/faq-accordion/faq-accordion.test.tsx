@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Faq } from '../../generated/site-types';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import FaqAccordion from './faq-accordion';
 

@@ -8,7 +8,7 @@ import { useCollectionItems } from '../../app/site-context';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 type Level = 'h2' | 'h3' | 'h4';
 const levels: Level[] = ['h2', 'h3', 'h4'];

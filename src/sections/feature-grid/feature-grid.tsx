@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
-import { ActionButton } from '../../components/action-button';
 import { Icon } from '../../components/icon';
+import { IconBadge } from '../../components/icon-badge';
 import { reveal } from '../../components/reveal';
-import { BandFooter, SectionBand } from '../../components/section-band';
+import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A heading over a grid of icon items (what is included, benefits, reasons). */
 export default function FeatureGrid({ section }: { section: SectionOf<'featureGrid'> }) {
@@ -26,9 +26,9 @@ export default function FeatureGrid({ section }: { section: SectionOf<'featureGr
             {...reveal('fade-up', index * step)}
             sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', height: '100%' }}
           >
-            <Box sx={{ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: '#ffffff', mb: 2 }}>
+            <IconBadge size={52} sx={{ mb: 2 }}>
               <Icon name={item.icon} />
-            </Box>
+            </IconBadge>
             <Typography variant="h3" sx={{ mb: 1 }}>
               {item.title}
             </Typography>
@@ -36,11 +36,7 @@ export default function FeatureGrid({ section }: { section: SectionOf<'featureGr
           </Box>
         ))}
       </Box>
-      {section.action ? (
-        <BandFooter>
-          <ActionButton button={section.action} />
-        </BandFooter>
-      ) : null}
+      <BandAction action={section.action} />
     </SectionBand>
   );
 }

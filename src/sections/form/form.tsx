@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A form such as "Send Us a Message" or "Apply Now", with optional text beside it. */
 export default function FormSection({ section }: { section: SectionOf<'form'> }) {

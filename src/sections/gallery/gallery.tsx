@@ -4,7 +4,7 @@ import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /**
  * A quilted photo grid: fixed row heights, photos cropped to fill tiles that may span columns and rows.

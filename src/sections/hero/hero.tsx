@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { HeroVideo } from './hero-video';
 import Paper from '@mui/material/Paper';
 import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';

@@ -3,13 +3,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { accentText } from '../../components/accent';
-import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
-import { BandFooter, SectionBand } from '../../components/section-band';
+import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import { SmartLink } from '../../components/smart-link';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 type CardItem = SectionOf<'imageCards'>['cards'][number];
 
@@ -50,11 +49,7 @@ export default function ImageCards({ section }: { section: SectionOf<'imageCards
           </Card>
         ))}
       </CardGrid>
-      {section.action ? (
-        <BandFooter>
-          <ActionButton button={section.action} />
-        </BandFooter>
-      ) : null}
+      <BandAction action={section.action} />
     </SectionBand>
   );
 }

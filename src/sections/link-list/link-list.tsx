@@ -8,7 +8,7 @@ import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { isInternal, SmartLink } from '../../components/smart-link';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** The site name a link leads to ("ces.ncsu.edu"), so a reader knows where they are going before they click. */
 function hostOf(url: string): string | undefined {

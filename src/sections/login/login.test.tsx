@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import loginPage from '../../../site/pages/login.json' with { type: 'json' };
-import { SessionProvider } from '../../app/session/session';
 import { renderSection } from '../../testing/render-section';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import Login from './login';
 
 const section = loginPage.sections[0] as SectionOf<'login'>;
-const render = () => renderSection(section, <SessionProvider><Login section={section} /></SessionProvider>, { url: '/login' });
+const render = () => renderSection(section, <Login section={section} />, { url: '/login' });
 
 describe('login', () => {
   it('carries the spec’s exact words in site/pages/login.json', () => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
 import { PageContainer } from '../../components/page-container';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { requestLogin } from './login-request';
 
 /** The staff login form (spec sections 3, 4 and 8): no client-side checks, one request at a time. */

@@ -9,7 +9,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
 import { fillText } from '../../content/tokens';
 import { nearbyTowns } from '../../content/town-pages';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Up to four related towns (same county, nearest first), each card linking to the town's page. */
 export default function NearbyAreas({ section }: { section: SectionOf<'nearbyAreas'> }) {

@@ -5,12 +5,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { accentText } from '../../components/accent';
-import { ActionButton } from '../../components/action-button';
 import { CheckList } from '../../components/check-list';
 import { reveal } from '../../components/reveal';
-import { BandFooter, SectionBand } from '../../components/section-band';
+import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Plan cards side by side: up to four ways to buy a service, each with its price line and what is included. */
 export default function OptionCards({ section }: { section: SectionOf<'optionCards'> }) {
@@ -45,11 +44,7 @@ export default function OptionCards({ section }: { section: SectionOf<'optionCar
         ))}
       </Box>
       {section.note ? <Typography sx={{ textAlign: 'center', mt: 4, maxWidth: 720, mx: 'auto' }}>{section.note}</Typography> : null}
-      {section.action ? (
-        <BandFooter>
-          <ActionButton button={section.action} />
-        </BandFooter>
-      ) : null}
+      <BandAction action={section.action} />
     </SectionBand>
   );
 }

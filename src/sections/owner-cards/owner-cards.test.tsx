@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import OwnerCards from './owner-cards';
 

@@ -9,7 +9,7 @@ import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import { SmartLink } from '../../components/smart-link';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 type Person = SectionOf<'ownerCards'>['people'][number];
 

@@ -4,12 +4,12 @@ import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCollectionItems, useSite } from '../../app/site-context';
-import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
+import { BandAction } from '../../components/section-band';
 import { SiteImage } from '../../components/site-image';
 import { fillText } from '../../content/tokens';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { PortfolioHeader } from './portfolio-header';
 import { typeLabel } from './type-label';
 
@@ -57,9 +57,7 @@ export default function PortfolioGallery({ section }: { section: SectionOf<'port
               </Typography>
             </Box>
           )}
-          <Box sx={{ textAlign: 'center', mt: 5 }}>
-            <ActionButton button={section.action} size="large" />
-          </Box>
+          <BandAction action={section.action} size="large" />
         </PageContainer>
       </Box>
     </>

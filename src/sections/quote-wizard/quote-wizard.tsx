@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { PageContainer } from '../../components/page-container';
 import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** The two-step free-quote form in a band of its own. */
 export default function QuoteWizard({ section }: { section: SectionOf<'quoteWizard'> }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '../../generated/site-types';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import ReviewList from './review-list';
 

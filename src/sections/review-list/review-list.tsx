@@ -4,12 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useCollectionItems, useSite } from '../../app/site-context';
-import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
-import { BandFooter, SectionBand } from '../../components/section-band';
+import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Google-style review cards: initial avatar, stars, relative date, text and any reply from the owner. */
 export default function ReviewList({ section }: { section: SectionOf<'reviewList'> }) {
@@ -56,11 +55,7 @@ export default function ReviewList({ section }: { section: SectionOf<'reviewList
           </Card>
         ))}
       </CardGrid>
-      {section.allReviews ? (
-        <BandFooter>
-          <ActionButton button={section.allReviews} size="large" />
-        </BandFooter>
-      ) : null}
+      <BandAction action={section.allReviews} size="large" />
     </SectionBand>
   );
 }

@@ -3,11 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { accentText } from '../../components/accent';
-import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
-import { BandFooter, SectionBand } from '../../components/section-band';
+import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Short success stories: the property, then problem, work and result under the content's own labels. */
 export default function Stories({ section }: { section: SectionOf<'stories'> }) {
@@ -35,11 +34,7 @@ export default function Stories({ section }: { section: SectionOf<'stories'> }) 
           </Card>
         ))}
       </CardGrid>
-      {section.action ? (
-        <BandFooter>
-          <ActionButton button={section.action} />
-        </BandFooter>
-      ) : null}
+      <BandAction action={section.action} />
     </SectionBand>
   );
 }

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useCollectionItems } from '../../app/site-context';
-import { ActionButton } from '../../components/action-button';
 import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
+import { BandAction } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** Short testimonials, each with read-only stars, under the rating headline. */
 export default function Testimonials({ section }: { section: SectionOf<'testimonials'> }) {
@@ -38,11 +38,7 @@ export default function Testimonials({ section }: { section: SectionOf<'testimon
             </Card>
           ))}
         </CardGrid>
-        {section.action ? (
-          <Box sx={{ textAlign: 'center', mt: 5 }}>
-            <ActionButton button={section.action} />
-          </Box>
-        ) : null}
+        <BandAction action={section.action} />
       </PageContainer>
     </Box>
   );

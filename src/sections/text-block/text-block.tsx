@@ -6,7 +6,7 @@ import { ActionButton } from '../../components/action-button';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SiteImage } from '../../components/site-image';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** A heading with paragraphs, an optional check list and button, and an optional picture beside them. */
 export default function TextBlock({ section }: { section: SectionOf<'textBlock'> }) {

@@ -7,7 +7,7 @@ import { ActionButton } from '../../components/action-button';
 import { MapEmbed } from '../../components/map-embed';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** "Contact Our {town} Team": address, phone and hours from site.json beside the map, with the quote button. */
 export default function TownContact({ section }: { section: SectionOf<'townContact'> }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTown } from '../../app/site-context';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** The town's own three paragraphs under its heading, and the nearby places the crew also serves. */
 export default function TownIntro({ section }: { section: SectionOf<'townIntro'> }) {

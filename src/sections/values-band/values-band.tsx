@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** The faith-based mission and values band. */
 export default function ValuesBand({ section }: { section: SectionOf<'valuesBand'> }) {

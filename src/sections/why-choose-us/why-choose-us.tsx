@@ -4,7 +4,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTown } from '../../app/site-context';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 
 /** "Why Choose Us": the town's own heading and five reasons, or the general ones. */
 export default function WhyChooseUs({ section }: { section: SectionOf<'whyChooseUs'> }) {
