@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../generated/site-types';
-import type { SectionOf } from '../registry';
+import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import Testimonials from './testimonials';
 
