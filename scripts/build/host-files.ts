@@ -33,6 +33,6 @@ export function writeHostFiles(dist: string, options: { headers: Record<string, 
       '',
     ].join('\n'),
   );
-  // Unknown addresses: the app shell, whose router replaces the address with "/".
+  // Unknown addresses: the page-less shell, whose script replaces the address with "/".
   copyFileSync(join(dist, 'app-shell.html'), join(dist, '404.html'));
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteFile } from '../../src/generated/site-types.ts';
 import { fillTemplate } from '../../src/app/fill-template.ts';
 import { validateSite } from '../site/validate-site.ts';
-import { contentSecurityPolicy, securityHeaders, themeScriptHash } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders, speculationRulesHash, themeScriptHash } from './security-headers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { content } = validateSite({ root });
@@ -27,16 +27,16 @@ const moved: SiteFile = {
   business: { ...site.business, map: { ...site.business.map, embedUrl: 'https://maps.example.com/embed?q=Goldsboro' } },
 };
 
-describe('the theme snippet hash', () => {
-  it('matches every inline script the prerender writes into a page', () => {
+describe('the inline script hashes', () => {
+  it('match every inline script the prerender writes into a page (the theme snippet and the speculation rules)', () => {
     const template = readFileSync(join(root, 'index.html'), 'utf8');
     const html = fillTemplate(template, '', '<p>page</p>');
-    // Inline, executable scripts only (JSON-LD is data, which a policy does not govern).
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    expect(hash).toBe(themeScriptHash());
-    expect(directives(contentSecurityPolicy(site)).get('script-src')).toEqual(["'self'", hash]);
+    // Inline scripts the policy governs: executable ones and speculation rules (JSON data blocks are not governed).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(hashes).toEqual([themeScriptHash(), speculationRulesHash()]);
+    expect(directives(contentSecurityPolicy(site)).get('script-src')).toEqual(["'self'", ...hashes]);
   });
 });
 

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { SiteFile } from '../../src/generated/site-types.ts';
 import { themeModeScript } from '../../src/app/theme-storage.ts';
+import { speculationRules } from '../../src/app/speculation-rules.ts';
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** The one inline script (the theme snippet that runs before first paint), allowed by its hash. */
-export const themeScriptHash = () => `'sha256-${createHash('sha256').update(themeModeScript).digest('base64')}'`;
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The inline scripts (the theme snippet that runs before first paint, the speculation rules), allowed by their hashes. */
+export const themeScriptHash = () => hashOf(themeModeScript);
+export const speculationRulesHash = () => hashOf(speculationRules);
 
 /** https:// origins named anywhere in a piece of content (outside images and media on other hosts). */
 function externalOrigins(content: unknown, pattern: RegExp): string[] {
@@ -30,7 +34,7 @@ export function contentSecurityPolicy(site: SiteFile, content: unknown = site, {
   const media = externalOrigins(content, /^https:\/\/\S+\.(mp4|webm)$/i);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", themeScriptHash()]],
+    ['script-src', ["'self'", themeScriptHash(), speculationRulesHash()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...images]],
     ['media-src', ["'self'", ...media]],

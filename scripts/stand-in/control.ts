@@ -6,17 +6,25 @@ import type { Route } from './router.ts';
 
 const CONTROL_MAX_BYTES = 1024;
 
-/** Test hooks: make sends fail, and read or empty the outbox. Loopback callers only. */
+/** Test hooks: make sends fail (all, or one address's), and read or empty the outbox. Loopback callers only. */
 export function createControlRoutes(outbox: Outbox, state: EmailState): [string, Route][] {
   const setFailure = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req, CONTROL_MAX_BYTES);
     if (!body.ok) return sendText(res, 413, 'The request body is larger than 1 KiB.', closeAfter);
-    const fail = parseJsonObject(body.text)?.fail;
-    if (typeof fail !== 'boolean') {
-      return sendText(res, 400, 'Send {"fail": true} or {"fail": false}.');
+    const data = parseJsonObject(body.text);
+    const fail = data?.fail;
+    const email = data?.email;
+    if (typeof fail !== 'boolean' || (email !== undefined && typeof email !== 'string')) {
+      return sendText(res, 400, 'Send {"fail": true} or {"fail": false}, with "email": "…" to fail only the sends for that address.');
     }
-    state.fail = fail;
-    sendJson(res, 200, { fail });
+    if (typeof email === 'string') {
+      if (fail) state.failFor.add(email);
+      else state.failFor.delete(email);
+    } else {
+      state.fail = fail;
+      if (!fail) state.failFor.clear();
+    }
+    sendJson(res, 200, email === undefined ? { fail } : { fail, email });
   };
 
   return [

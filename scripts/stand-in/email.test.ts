@@ -91,6 +91,17 @@ describe('control routes', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('fail only the sends for one address when told so, and stop when told so', async () => {
+    const control = `${standIn.url}/__control/email-failure`;
+    expect((await postJson(control, { fail: true, email: 'only-me@example.com' })).status).toBe(200);
+    const mine = message({ name: 'Ada', email: 'only-me@example.com' });
+    expect((await postJson(sendUrl(), mine)).status).toBe(500);
+    expect((await postJson(sendUrl(), message())).status).toBe(200);
+    expect((await postJson(control, { fail: false, email: 'only-me@example.com' })).status).toBe(200);
+    expect((await postJson(sendUrl(), mine)).status).toBe(200);
+    expect(await outbox()).toHaveLength(2);
+  });
+
   it('reject a failure switch that is not a boolean', async () => {
     const res = await postJson(`${standIn.url}/__control/email-failure`, { fail: 'yes' });
     expect(res.status).toBe(400);

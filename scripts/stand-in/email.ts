@@ -5,8 +5,12 @@ import type { Outbox } from './outbox.ts';
 /** Far above a 10,000-character message even when every character needs escaping. */
 export const EMAIL_MAX_BYTES = 64 * 1024;
 
-/** Shared with the control route and setEmailFailure(), which flip it for tests. */
-export type EmailState = { fail: boolean };
+/**
+ * Shared with the control route and setEmailFailure(), which flip it for tests: every send fails, or
+ * only sends for the given e-mail addresses (so one test's failure never reaches another running at
+ * the same time).
+ */
+export type EmailState = { fail: boolean; failFor: Set<string> };
 
 const REQUIRED_IDS = ['user_id', 'service_id', 'template_id'] as const;
 
@@ -32,6 +36,8 @@ export function createEmailHandler(outbox: Outbox, state: EmailState) {
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return sendText(res, 400, 'template_params must be a JSON object.');
     }
+    const email = (params as Record<string, unknown>).email;
+    if (typeof email === 'string' && state.failFor.has(email)) return sendText(res, 500, 'Stand-in told to fail');
 
     await outbox.append({
       receivedAt: new Date().toISOString(),

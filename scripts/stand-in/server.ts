@@ -40,7 +40,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
   const limiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
   const outbox = createOutbox(dataDir);
-  const email: EmailState = { fail: false };
+  const email: EmailState = { fail: false, failFor: new Set() };
 
   const routes = new Map<string, Route>([
     [

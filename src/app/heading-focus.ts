@@ -1,36 +1,46 @@
-import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+// Asks the next page to put focus on its main heading (after a login sends the visitor on). Kept in
+// sessionStorage for the one navigation; with storage blocked, focus simply starts at the top.
+const FOCUS_HEADING_KEY = 'cc-focus-heading';
 
-/** Navigation state asking the page navigated to to put focus on its main heading (used after a login). */
-export const FOCUS_HEADING_STATE = { focusHeading: true } as const;
+/** Marks that the page the visitor is sent to next should focus its heading. */
+export function askHeadingFocus() {
+  try {
+    window.sessionStorage.setItem(FOCUS_HEADING_KEY, '1');
+  } catch {
+    /* no storage: no focus move, nothing else lost */
+  }
+}
 
-const asksForFocus = (state: unknown) => typeof state === 'object' && state !== null && (state as { focusHeading?: unknown }).focusHeading === true;
+/** On a page load: whether the previous page asked for the heading to take focus (asked once only). */
+export function headingFocusAsked(): boolean {
+  try {
+    const asked = window.sessionStorage.getItem(FOCUS_HEADING_KEY) === '1';
+    window.sessionStorage.removeItem(FOCUS_HEADING_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * After a navigation made with FOCUS_HEADING_STATE, focus moves to the new page's h1, so a keyboard
- * or screen-reader user starts on the page they were sent to instead of on the form that vanished.
- * The heading can arrive after the navigation (its code loads lazily), so it is awaited.
+ * Moves focus to the main heading, so a keyboard or screen-reader user starts on the page they were
+ * sent to instead of on the form that vanished. The heading may appear a moment later (the staff
+ * dashboard shows it once the session is read), so it is awaited.
  */
-export function useHeadingFocus(main: RefObject<HTMLElement | null>) {
-  const location = useLocation();
-  const wanted = asksForFocus(location.state);
-  useEffect(() => {
-    const root = main.current;
-    if (!wanted || !root) return;
-    const focusHeading = () => {
-      const heading = root.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
-      // tabindex -1: focusable by script but not by Tab; the theme draws no ring for it.
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-      // A heading React has hidden while the next page loads cannot take focus: wait for the new one.
-      return document.activeElement === heading;
-    };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [location.key, wanted, main]);
+export function focusMainHeading() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const focus = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    // tabindex -1: focusable by script but not by Tab; the theme draws no ring for it.
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return document.activeElement === heading;
+  };
+  if (focus()) return;
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(main, { childList: true, subtree: true });
 }

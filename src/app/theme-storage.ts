@@ -1,7 +1,3 @@
-import type { ThemeProviderProps } from '@mui/material/styles';
-
-type StorageManager = NonNullable<ThemeProviderProps['storageManager']>;
-
 export const THEME_MODE_KEY = 'themeMode';
 
 /** Reads the stored mode; anything but "dark" (absent, garbage, storage that throws) means light. */
@@ -13,32 +9,10 @@ export function readThemeMode(): 'light' | 'dark' {
   }
 }
 
-const noop = () => () => {};
-
 /**
- * MUI's colour-scheme storage, limited to the spec's one key ("themeMode": "light" | "dark").
- * MUI's other keys (per-scheme names) are not stored: the site has exactly one light and one dark scheme.
+ * Runs before first paint (inline in <head>), so a dark-mode visitor never sees a light frame. It also
+ * adds the class "js" (the header's menus open by CSS alone where it is missing: script off), and
+ * stops any form from submitting itself the browser's way before the page script is ready (which
+ * would put what was typed into the address); from then on the island loader holds early submits.
  */
-export const themeStorage: StorageManager = ({ key }) => {
-  if (key !== THEME_MODE_KEY) return { get: (fallback) => fallback, set: () => {}, subscribe: noop };
-  return {
-    get: () => (typeof window === 'undefined' ? undefined : readThemeMode()),
-    set: (value) => {
-      try {
-        if (value === 'light' || value === 'dark') window.localStorage.setItem(THEME_MODE_KEY, value);
-      } catch {
-        /* storage full or blocked: the choice lasts for this visit only */
-      }
-    },
-    subscribe: (handler) => {
-      const listener = (event: StorageEvent) => {
-        if (event.key === THEME_MODE_KEY) handler(event.newValue === 'dark' ? 'dark' : 'light');
-      };
-      window.addEventListener('storage', listener);
-      return () => window.removeEventListener('storage', listener);
-    },
-  };
-};
-
-/** Runs before first paint (inline in <head>), so a dark-mode visitor never sees a light frame. */
-export const themeModeScript = `try{var m=localStorage.getItem('${THEME_MODE_KEY}')==='dark'?'dark':'light';var c=document.documentElement.classList;c.remove('mode-light','mode-dark');c.add('mode-'+m);}catch(e){document.documentElement.classList.add('mode-light');}`;
+export const themeModeScript = `document.documentElement.classList.add('js');document.addEventListener('submit',function(e){if(!document.documentElement.dataset.ready)e.preventDefault()},true);try{var m=localStorage.getItem('${THEME_MODE_KEY}')==='dark'?'dark':'light';var c=document.documentElement.classList;c.remove('mode-light','mode-dark');c.add('mode-'+m);}catch(e){document.documentElement.classList.add('mode-light');}`;

@@ -2,6 +2,10 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { Palette as PaletteTokens, SiteFile } from '../generated/site-types';
 
 declare module '@mui/material/styles' {
+  // The theme is built with cssVariables: the providers accept the CSS-variables options.
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     brand: { heading: string; link: string; onImage: string; level2: string; alternate: string };
   }

@@ -1,7 +1,7 @@
-import type { FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
+import type { AdminDashboardSection, FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
 import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content.ts';
 import type { RouteEntry } from './routes.ts';
-import { businessTokens, fillTokens } from './tokens.ts';
+import { businessTokens, fillTokens, type TokenValues } from './tokens.ts';
 import { summarize, type TownSummary } from './town-pages.ts';
 
 /** What every page needs: the site settings, the route list and the generated Service Areas menu. */
@@ -12,6 +12,14 @@ export interface SiteCore {
   serviceAreas: NavItem[];
   /** Every town, briefly (nearby areas, the dashboard). */
   towns: TownSummary[];
+  /** The staff dashboard page, which the login opens in place after an administrator signs in. */
+  staffDashboard?: StaffDashboard;
+}
+
+export interface StaffDashboard {
+  path: string;
+  title: string;
+  section: AdminDashboardSection;
 }
 
 export type CollectionItems = { [K in CollectionName]?: Record<string, Collections[K][number]> };
@@ -58,7 +66,15 @@ export function buildCore(content: SiteContent, routes: RouteEntry[], env: Recor
     .filter((town) => town.menu.show)
     .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
     .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
-  return { site, routes, redirects: site.redirects ?? [], serviceAreas, towns: content.towns.map(summarize) };
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas, towns: content.towns.map(summarize), ...staffDashboardOf(content, tokens) };
+}
+
+function staffDashboardOf(content: SiteContent, tokens: TokenValues): { staffDashboard?: StaffDashboard } {
+  for (const { page } of content.pages) {
+    const section = page.sections.find((s): s is AdminDashboardSection => s.type === 'adminDashboard');
+    if (section) return { staffDashboard: { path: page.path, title: page.meta.title, section: fillTokens(section, tokens) } };
+  }
+  return {};
 }
 
 export function buildBundle(content: SiteContent, route: RouteEntry, page: PageFile, references: ReferenceLike[]): PageBundle {

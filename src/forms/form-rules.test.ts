@@ -90,3 +90,13 @@ describe('job application', () => {
     expect(message(careersForm, 0, filled({ experience: '0' }))).toBeNull();
   });
 });
+
+describe('the quote form spam trap', () => {
+  it('is a field of both steps, so the "Spam detected." check of each step can see a filled trap', () => {
+    const trap = quoteForm.fields.find((field) => field.kind === 'honeypot')!;
+    for (const step of quoteForm.steps) {
+      expect(step.fields).toContain(trap.name);
+      expect(step.rules).toContainEqual(expect.objectContaining({ kind: 'empty', fields: [trap.name], message: 'Spam detected.' }));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +17,10 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const root = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  // Until the script has taken over, the buttons stay disabled: a click on the bare HTML form would
-  // submit it the browser's way and put what was typed into the address bar.
-  const [live, setLive] = useState(false);
+  // The form is an island: it may wake after the visitor started typing (and even pressed a button,
+  // which the loader holds and plays again). Whatever the fields hold now becomes the form's state.
   useEffect(() => {
     if (root.current) adoptTyped(root.current);
-    setLive(true);
   }, [adoptTyped]);
   const current = form.steps[step]!;
   const required = new Set(form.steps.flatMap((s) => s.rules.filter((r) => r.kind === 'required').flatMap((r) => r.fields)));
@@ -47,12 +45,15 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
     <Box
       component="form"
       ref={root}
+      // Never a GET: without script nothing typed may end up in an address (see themeModeScript).
+      method="post"
       noValidate
       aria-labelledby={`${formId}-title`}
-      onSubmit={(event: React.FormEvent) => {
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        if (isLast) void submit();
-        else next();
+        const current = adoptTyped(event.currentTarget);
+        if (isLast) void submit(current);
+        else next(current);
       }}
       sx={{ position: 'relative' }}
     >
@@ -89,11 +90,11 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
         {step > 0 ? (
-          <Button type="button" variant="outlined" onClick={back} disabled={sending || !live}>
+          <Button type="button" variant="outlined" onClick={back} disabled={sending}>
             {current.backLabel}
           </Button>
         ) : null}
-        <Button type="submit" variant="contained" disabled={sending || !live} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+        <Button type="submit" variant="contained" disabled={sending} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
           {sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel}
         </Button>
       </Box>

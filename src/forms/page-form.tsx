@@ -2,7 +2,7 @@ import { usePageBundle } from '../app/site-context';
 import { FormView } from './form-view';
 
 /** A form from this page's bundle, told which town (if any) the page is about. */
-export function PageForm({ name, heading, headingLevel }: { name: string; heading?: string; headingLevel?: 'h2' | 'h3' }) {
+export default function PageForm({ name, heading, headingLevel }: { name: string; heading?: string; headingLevel?: 'h2' | 'h3' }) {
   const bundle = usePageBundle();
   const form = bundle.forms[name];
   if (!form) return null; // impossible after validation: every form reference is checked

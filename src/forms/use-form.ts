@@ -24,8 +24,16 @@ export function useForm(form: FormFile, context: PayloadContext) {
   // Fields remount empty after a successful send (a new generation); uncontrolled fields need that.
   const [generation, setGeneration] = useState(0);
 
-  /** Takes over what the fields already hold: text typed into the prerendered form before hydration. */
-  const adoptTyped = useCallback((form: HTMLFormElement) => {
+  // The latest values, for a press that arrives before React has re-rendered (see adoptTyped).
+  const latest = useRef(values);
+  latest.current = values;
+
+  /**
+   * Takes over what the fields hold now and returns the form's values with them: text typed into the
+   * prerendered form before the island woke, read again at each press (the fields are uncontrolled, so
+   * they are the truth; a press played back right after waking comes before any re-render).
+   */
+  const adoptTyped = useCallback((form: HTMLFormElement): FormValues => {
     const typed: FormValues = {};
     for (const element of Array.from(form.elements) as HTMLInputElement[]) {
       if (!element.name) continue;
@@ -35,7 +43,11 @@ export function useForm(form: FormFile, context: PayloadContext) {
         typed[element.name] = element.value;
       }
     }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (Object.keys(typed).length === 0) return latest.current;
+    const merged = { ...latest.current, ...typed };
+    latest.current = merged;
+    setValues(merged);
+    return merged;
   }, []);
 
   const setValue = useCallback((name: string, value: string | string[]) => {
@@ -43,8 +55,8 @@ export function useForm(form: FormFile, context: PayloadContext) {
   }, []);
 
   /** Checks the current step; on success clears the form-level message. */
-  const validate = () => {
-    const failure = checkStep(form, step, values);
+  const validate = (current: FormValues) => {
+    const failure = checkStep(form, step, current);
     if (failure) {
       setStatus({ kind: 'invalid', ...failure });
       return false;
@@ -53,21 +65,21 @@ export function useForm(form: FormFile, context: PayloadContext) {
     return true;
   };
 
-  const next = () => {
-    if (validate()) setStep((s) => Math.min(s + 1, lastStep));
+  const next = (current: FormValues = values) => {
+    if (validate(current)) setStep((s) => Math.min(s + 1, lastStep));
   };
   const back = () => {
     setStatus({ kind: 'editing' });
     setStep((s) => Math.max(s - 1, 0));
   };
 
-  const submit = async () => {
+  const submit = async (current: FormValues = values) => {
     // A double click must not send twice.
-    if (inFlight.current || !validate()) return;
+    if (inFlight.current || !validate(current)) return;
     inFlight.current = true;
     setStatus({ kind: 'sending' });
     try {
-      await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, values, context));
+      await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context));
       setValues(emptyValues(form));
       setGeneration((g) => g + 1);
       setStep(0);

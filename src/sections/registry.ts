@@ -1,38 +1,62 @@
+import type { Wake } from '../islands/island-context';
 import type { SectionComponent, SectionType } from './section-types';
 
+interface Entry<K extends SectionType> {
+  // An island section may take optional props beyond its section (computed at build: sections/island-props.ts).
+  load: () => Promise<{ default: SectionComponent<K> }>;
+  /** Absent: a static section, rendered at build time only (its code never reaches the browser). Present: an island that wakes then. */
+  wake?: Wake;
+}
+
 /**
- * Every section type, mapped to its lazily loaded component. The `satisfies` clause makes a schema
- * type without a component (or a component for a type the schema lacks) a type error.
+ * Every section type: its lazily loaded component and, for the few that a visitor interacts with,
+ * when it wakes in the browser. The `satisfies` clause makes a schema type without a component (or a
+ * component for a type the schema lacks) a type error.
  * Adding a section type: its folder here, its $defs entry in site.schema.json, and one line below.
  */
-export const sectionLoaders = {
-  hero: () => import('./hero/hero'),
-  valuesBand: () => import('./values-band/values-band'),
-  serviceGrid: () => import('./service-grid/service-grid'),
-  aboutStory: () => import('./about-story/about-story'),
-  testimonials: () => import('./testimonials/testimonials'),
-  ctaBand: () => import('./cta-band/cta-band'),
-  quoteWizard: () => import('./quote-wizard/quote-wizard'),
-  form: () => import('./form/form'),
-  townIntro: () => import('./town-intro/town-intro'),
-  townContact: () => import('./town-contact/town-contact'),
-  communityNews: () => import('./community-news/community-news'),
-  whyChooseUs: () => import('./why-choose-us/why-choose-us'),
-  nearbyAreas: () => import('./nearby-areas/nearby-areas'),
-  featureGrid: () => import('./feature-grid/feature-grid'),
-  optionCards: () => import('./option-cards/option-cards'),
-  steps: () => import('./steps/steps'),
-  textBlock: () => import('./text-block/text-block'),
-  imageCards: () => import('./image-cards/image-cards'),
-  stories: () => import('./stories/stories'),
-  portfolioGallery: () => import('./portfolio-gallery/portfolio-gallery'),
-  login: () => import('./login/login'),
-  adminDashboard: () => import('./admin-dashboard/admin-dashboard'),
-  article: () => import('./article/article'),
-  gallery: () => import('./gallery/gallery'),
-  ownerCards: () => import('./owner-cards/owner-cards'),
-  contactBlock: () => import('./contact-block/contact-block'),
-  faqAccordion: () => import('./faq-accordion/faq-accordion'),
-  reviewList: () => import('./review-list/review-list'),
-  linkList: () => import('./link-list/link-list'),
-} satisfies { [K in SectionType]: () => Promise<{ default: SectionComponent<K> }> };
+export const sectionRegistry = {
+  hero: { load: () => import('./hero/hero') },
+  valuesBand: { load: () => import('./values-band/values-band') },
+  serviceGrid: { load: () => import('./service-grid/service-grid') },
+  aboutStory: { load: () => import('./about-story/about-story') },
+  testimonials: { load: () => import('./testimonials/testimonials') },
+  ctaBand: { load: () => import('./cta-band/cta-band') },
+  quoteWizard: { load: () => import('./quote-wizard/quote-wizard') },
+  form: { load: () => import('./form/form') },
+  townIntro: { load: () => import('./town-intro/town-intro') },
+  townContact: { load: () => import('./town-contact/town-contact') },
+  communityNews: { load: () => import('./community-news/community-news') },
+  whyChooseUs: { load: () => import('./why-choose-us/why-choose-us') },
+  nearbyAreas: { load: () => import('./nearby-areas/nearby-areas') },
+  featureGrid: { load: () => import('./feature-grid/feature-grid') },
+  optionCards: { load: () => import('./option-cards/option-cards') },
+  steps: { load: () => import('./steps/steps') },
+  textBlock: { load: () => import('./text-block/text-block') },
+  imageCards: { load: () => import('./image-cards/image-cards') },
+  stories: { load: () => import('./stories/stories') },
+  portfolioGallery: { load: () => import('./portfolio-gallery/portfolio-gallery') },
+  login: { load: () => import('./login/login'), wake: 'interaction' },
+  adminDashboard: { load: () => import('./admin-dashboard/admin-dashboard'), wake: 'load' },
+  article: { load: () => import('./article/article') },
+  gallery: { load: () => import('./gallery/gallery') },
+  ownerCards: { load: () => import('./owner-cards/owner-cards') },
+  contactBlock: { load: () => import('./contact-block/contact-block') },
+  faqAccordion: { load: () => import('./faq-accordion/faq-accordion') },
+  reviewList: { load: () => import('./review-list/review-list') },
+  linkList: { load: () => import('./link-list/link-list') },
+} satisfies { [K in SectionType]: Entry<K> };
+
+export const sectionLoaders = Object.fromEntries(Object.entries(sectionRegistry).map(([type, entry]) => [type, entry.load])) as {
+  [K in SectionType]: (typeof sectionRegistry)[K]['load'];
+};
+
+type IslandSectionType = { [K in SectionType]: (typeof sectionRegistry)[K] extends { wake: Wake } ? K : never }[SectionType];
+
+/** The section types that are islands, with their loaders: what the browser's island loader may wake. */
+export const sectionIslands = Object.fromEntries(
+  Object.entries(sectionRegistry).flatMap(([type, entry]) => ('wake' in entry ? [[type, entry.load]] : [])),
+) as { [K in IslandSectionType]: (typeof sectionRegistry)[K]['load'] };
+
+/** How a section wakes, if it is an island. */
+export const sectionWake = (type: SectionType): Wake | undefined => (sectionRegistry[type] as Entry<SectionType>).wake;
+

@@ -1,38 +1,36 @@
-import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Section } from '../generated/site-types';
-import { isKnownSectionType, loadedSection, sectionComponent } from './section-loading';
-import type { SectionType } from './section-types';
-
-function SectionSlot({ section, type }: { section: Section; type: SectionType }) {
-  // Preloaded before every render that matters (prerender, hydration, navigation); lazy otherwise.
-  const Component = (loadedSection(type) ?? sectionComponent(type)) as React.ComponentType<{ section: Section }>;
-  return <Component section={section} />;
-}
+import { Island } from '../islands/island';
+import type { IslandKind } from '../islands/island-context';
+import { islandPropsFor } from './island-props';
+import { isKnownSectionType, loadedSection } from './section-loading';
+import { sectionWake } from './registry';
+import { useSiteCore } from '../app/site-context';
 
 /**
- * Renders a page's sections in order, each in its own Suspense boundary. An unknown type cannot pass validation, so in
- * a build it is impossible; in development it shows a visible block naming the problem.
+ * Renders a page's sections in order (their code is preloaded: this runs at build time). A section the
+ * registry marks as an island goes into the page as one, with its props. An unknown type cannot pass
+ * validation, so in a build it is impossible; in development it shows a visible block naming the problem.
  */
 export function SectionList({ sections }: { sections: Section[] }) {
+  const core = useSiteCore();
   return (
     <>
       {sections.map((section, index) => {
         const type = (section as { type: string }).type;
-        if (!isKnownSectionType(type)) {
+        const Component = isKnownSectionType(type) ? (loadedSection(type) as React.ComponentType<{ section: Section }> | undefined) : undefined;
+        if (!isKnownSectionType(type) || !Component) {
           return import.meta.env.DEV ? (
             <Alert key={index} severity="error" sx={{ m: 2 }}>
               Unknown section type "{type}" (section {index}). Add it to src/sections/registry.ts and site.schema.json.
             </Alert>
           ) : null;
         }
-        return (
-          <Suspense key={index} fallback={<div style={{ minHeight: 240 }} />}>
-            <SectionSlot section={section} type={type} />
-          </Suspense>
-        );
+        const wake = sectionWake(type);
+        if (!wake) return <Component key={index} section={section} />;
+        const props = { section, ...islandPropsFor(type, core) };
+        return <Island key={index} kind={type as IslandKind} component={Component} props={props} wake={wake} />;
       })}
     </>
   );
 }
-

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { withChunkTimeout } from '../app/chunk-timeout';
 import { sectionLoaders } from './registry';
 import type { SectionType } from './section-types';
@@ -22,12 +21,7 @@ function load(type: SectionType): Promise<AnySection> {
   return promise;
 }
 
-/**
- * Loads section components before rendering, so prerendering and hydration never show a fallback.
- * (Hydrating below-the-fold sections later was tried and dropped: any context update after
- * hydration, such as the colour scheme or the session, makes React discard a still-dehydrated
- * boundary's server HTML and render it anew, losing what the visitor typed and seeing.)
- */
+/** Loads section components before a page is rendered at build time, so its markup is complete. */
 export async function preloadSections(types: string[]): Promise<void> {
   await Promise.all([...new Set(types)].filter(isKnownSectionType).map((type) => load(type)));
 }
@@ -35,14 +29,3 @@ export async function preloadSections(types: string[]): Promise<void> {
 /** The component for a type if its code has arrived. */
 export const loadedSection = (type: SectionType): AnySection | undefined => loaded.get(type);
 
-const lazies = new Map<string, React.LazyExoticComponent<AnySection>>();
-
-/** A lazy component for a type whose code has not been preloaded (a fallback; normally never used). */
-export function sectionComponent(type: SectionType): React.LazyExoticComponent<AnySection> {
-  let component = lazies.get(type);
-  if (!component) {
-    component = lazy(() => load(type).then((c) => ({ default: c })));
-    lazies.set(type, component);
-  }
-  return component;
-}

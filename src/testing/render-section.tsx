@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import siteJson from '../../site/site.json' with { type: 'json' };
 import type { CollectionItems, PageBundle, SiteCore } from '../content/bundles';
 import type { Section, SiteFile, TownFile } from '../generated/site-types';
 import { BundleProvider, SiteProvider } from '../app/site-context';
-import { SessionProvider } from '../app/session/session';
+import { PathProvider } from '../app/page-path';
 import { createSiteTheme } from '../app/theme';
 
 const site = siteJson as unknown as SiteFile;
@@ -23,7 +22,7 @@ interface Options {
   town?: TownFile;
 }
 
-/** Renders one section to HTML the way a page would: site, page bundle, theme, router and session around it. */
+/** Renders one section to HTML the way a page would: site, page bundle, address and theme around it. */
 export function renderSection(section: Section, element: ReactElement, options: Options = {}): string {
   const url = options.url ?? '/';
   const routePath = options.routePath ?? url;
@@ -37,15 +36,9 @@ export function renderSection(section: Section, element: ReactElement, options: 
   return renderToString(
     <SiteProvider core={core}>
       <ThemeProvider theme={createSiteTheme(site)}>
-        <MemoryRouter initialEntries={[url]}>
-          <SessionProvider>
-            <BundleProvider bundle={bundle}>
-              <Routes>
-                <Route path={routePath} element={element} />
-              </Routes>
-            </BundleProvider>
-          </SessionProvider>
-        </MemoryRouter>
+        <PathProvider path={url}>
+          <BundleProvider bundle={bundle}>{element}</BundleProvider>
+        </PathProvider>
       </ThemeProvider>
     </SiteProvider>,
   );

@@ -2,9 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { outbox, setEmailFailure, uniqueEmail } from './support/stand-in';
 import { openPage } from './support/app';
 
-// The stand-in's failure switch is shared, so these tests run one after another.
-test.describe.configure({ mode: 'serial' });
-test.afterEach(async ({ request }) => setEmailFailure(request, false));
+// A test that needs a failing send makes the stand-in fail for its own unique address only, so
+// the tests of this file (and of any other) can run at the same time.
 
 const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
 
@@ -99,8 +98,8 @@ test.describe('quote wizard', () => {
   });
 
   test('a send that fails says so and keeps every value', async ({ page, request }) => {
-    await setEmailFailure(request, true);
     const email = uniqueEmail('fail');
+    await setEmailFailure(request, email, true);
     await openPage(page, '/contact');
     const form = quoteForm(page);
     await fillStep1(form, email);
@@ -123,6 +122,21 @@ test.describe('quote wizard', () => {
     await expect(form.locator('input[name="honeyPot"]')).toHaveAttribute('tabindex', '-1');
     await form.locator('input[name="honeyPot"]').fill('https://spam.example', { force: true });
     await form.getByRole('button', { name: 'NEXT' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Spam detected.');
+    expect(await outbox(request, email)).toHaveLength(0);
+  });
+
+  test('a spam trap filled on step 2 sends nothing either', async ({ page, request }) => {
+    const email = uniqueEmail('spam-2');
+    await openPage(page, '/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await expect(form.getByText('Step 2 of 2', { exact: false })).toBeFocused();
+    await form.getByLabel('Property address').fill('1 Bot Way');
+    await form.getByLabel('Sod').check();
+    await form.locator('input[name="honeyPot"]').fill('https://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText('Spam detected.');
     expect(await outbox(request, email)).toHaveLength(0);
   });
@@ -170,12 +184,13 @@ test.describe('contact message form', () => {
   });
 
   test('a failed send shows the inline message', async ({ page, request }) => {
-    await setEmailFailure(request, true);
+    const email = uniqueEmail('contact-fail');
+    await setEmailFailure(request, email, true);
     await openPage(page, '/contact');
     const form = messageForm(page);
     await form.getByLabel('Name').fill('Dale');
     await form.getByLabel('Phone').fill('919-555-0100');
-    await form.getByLabel('Email').fill('dale@example.com');
+    await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
     await expect(form.getByLabel('Name')).toHaveValue('Dale');
@@ -222,14 +237,15 @@ test.describe('job application', () => {
   });
 
   test('a failed send keeps every value', async ({ page, request }) => {
-    await setEmailFailure(request, true);
+    const email = uniqueEmail('keep');
+    await setEmailFailure(request, email, true);
     await openPage(page, '/about/careers');
     const form = applyForm(page);
-    await fill(form, 'keep@example.com');
+    await fill(form, email);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByRole('alert')).toHaveText('There was an error submitting your application. Please try again later.');
     await expect(form.getByLabel('Full name')).toHaveValue('José Martínez');
-    await expect(form.getByLabel('Email')).toHaveValue('keep@example.com');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
     await expect(form.getByLabel('Position')).toHaveValue('teamLeader');
     await expect(form.getByLabel('Years of experience')).toHaveValue('4');
     await expect(form.getByLabel('Tell us about yourself')).toHaveValue('I ran a mowing crew in Smithfield for three years.');

@@ -157,14 +157,20 @@ test.describe('routing', () => {
     await expect(page.locator('main h1')).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
   });
 
-  test('a page whose code cannot be downloaded shows the friendly reload page, not a white screen', async ({ page }) => {
-    await openPage(page, '/');
-    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
-    await page.locator('header').getByRole('button', { name: 'About' }).click();
-    await page.getByRole('menuitem', { name: 'FAQ' }).click();
-    await expect(page.getByRole('alert')).toContainText('did not finish downloading');
-    await page.unroute(/\/assets\/faq-[^/]+\.js$/);
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('main h1')).toHaveText('Have a question?');
+  test('a part of the page whose code cannot be downloaded shows the friendly reload panel, not a white screen', async ({ page }) => {
+    const formChunk = /\/assets\/page-form-[^/]+\.js$/;
+    await page.route(formChunk, (route) => route.abort());
+    await openPage(page, '/contact');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+    await form.getByLabel('First name').fill('Renée');
+    await expect(page.getByRole('alert').filter({ hasText: 'did not finish downloading' })).toBeVisible();
+    // The page and what the visitor typed are still there.
+    await expect(form.getByLabel('First name')).toHaveValue('Renée');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.unroute(formChunk);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('alert').filter({ hasText: 'did not finish downloading' })).toHaveCount(0);
+    await form.getByLabel('First name').focus();
+    await expect(page.locator('[data-island="pageForm"]').first()).toHaveAttribute('data-hydrated', 'true');
   });
 });

@@ -142,16 +142,17 @@ test.describe('the mobile drawer', () => {
 
 test('an FAQ answer opens and closes from the keyboard', async ({ page }) => {
   await openPage(page, '/faq');
-  const question = page.locator('main').getByRole('button').first();
+  const item = page.locator('main details').first();
+  const question = item.locator('summary');
   await tabTo(page, question);
   await expectVisibleFocus(question);
-  const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+  const answer = item.locator(':scope > :not(summary)');
   await expect(answer).toBeHidden();
   await page.keyboard.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(item).toHaveJSProperty('open', true);
   await expect(answer).toBeVisible();
   await page.keyboard.press('Space');
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(item).toHaveJSProperty('open', false);
 });
 
 test('the quote wizard, from the keyboard alone: errors take focus, the new step takes focus, it sends', async ({ page, request }) => {

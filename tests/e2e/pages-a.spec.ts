@@ -12,8 +12,11 @@ async function expectNewTab(link: Locator, href: string | RegExp) {
 }
 
 test.describe('the FAQ accordion', () => {
-  const question = (page: Page) => main(page).getByRole('button', { name: 'How do I reschedule or cancel a visit?' });
+  // Each question is a <details> block's <summary> (no script needed): open means the block's "open" property.
+  const item = (page: Page, text: string) => main(page).locator('details', { has: page.locator('summary', { hasText: text }) });
+  const question = (page: Page) => item(page, 'How do I reschedule or cancel a visit?').locator('summary');
   const answer = (page: Page) => main(page).getByText('at least 24 hours before your scheduled visit');
+  const expectOpen = (page: Page, text: string, open: boolean) => expect(item(page, text)).toHaveJSProperty('open', open);
 
   test('has the three groups as h2 and five questions in each as h3', async ({ page }) => {
     await openPage(page, '/faq');
@@ -27,13 +30,13 @@ test.describe('the FAQ accordion', () => {
 
   test('opens and closes on click', async ({ page }) => {
     await openPage(page, '/faq');
-    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(page, 'How do I reschedule or cancel a visit?', false);
     await expect(answer(page)).toBeHidden();
     await question(page).click();
-    await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(page, 'How do I reschedule or cancel a visit?', true);
     await expect(answer(page)).toBeVisible();
     await question(page).click();
-    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(page, 'How do I reschedule or cancel a visit?', false);
     await expect(answer(page)).toBeHidden();
   });
 
@@ -41,17 +44,17 @@ test.describe('the FAQ accordion', () => {
     await openPage(page, '/faq');
     await question(page).focus();
     await page.keyboard.press('Enter');
-    await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(page, 'How do I reschedule or cancel a visit?', true);
     await expect(answer(page)).toBeVisible();
     await page.keyboard.press('Space');
-    await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(page, 'How do I reschedule or cancel a visit?', false);
     await expect(answer(page)).toBeHidden();
     // Tab reaches the next question, which opens the same way.
     await page.keyboard.press('Tab');
-    const next = main(page).getByRole('button', { name: 'Do you offer any discounts?' });
+    const next = item(page, 'Do you offer any discounts?').locator('summary');
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(next).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(page, 'Do you offer any discounts?', true);
     await expect(main(page).getByText('senior citizens, active-duty and retired military personnel, and first-time customers')).toBeVisible();
   });
 });
@@ -120,7 +123,8 @@ test.describe('homeowner resources', () => {
   test('has six questions, three guides and outside links that open in a new tab', async ({ page }) => {
     await openPage(page, '/residential/resources');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homeowner Resources');
-    await expect(main(page).getByRole('button', { expanded: false })).toHaveCount(6);
+    // Six questions, each a closed <details> block (answers open with no script).
+    await expect(main(page).locator('details:not([open]) > summary')).toHaveCount(6);
     for (const [title, href] of [
       ['Summer Lawn Care 101', '/resources/summer-lawn-care'],
       ['Fall Cleanup Checklist', '/resources/fall-cleanup'],

@@ -29,10 +29,7 @@ test.describe('the portfolio', () => {
     expect(rows.size).toBe(12);
   });
 
-  for (const [path, heading, message] of [
-    ['/commercial/portfolio', 'Our Commercial Work', "We're still photographing our commercial work."],
-    ['/anything/portfolio', 'Our Anything Work', "We don't have any projects to show here yet."],
-  ] as const) {
+  for (const [path, heading, message] of [['/commercial/portfolio', 'Our Commercial Work', "We're still photographing our commercial work."]] as const) {
     test(`${path} shows the friendly empty message and the Hire us button, and no photo grid`, async ({ page }) => {
       await openPage(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -44,13 +41,21 @@ test.describe('the portfolio', () => {
     });
   }
 
-  test('each address is its own canonical page; only the listed kinds are indexable', async ({ page }) => {
+  test('each kind is its own canonical page', async ({ page }) => {
     await openPage(page, '/residential/portfolio');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/residential\/portfolio$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await openPage(page, '/anything/portfolio');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/anything\/portfolio$/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('any other kind is an unknown address: it ends at "/" (replaced), and nothing from the address is shown', async ({ page }) => {
+    await page.goto('/');
+    const entries = await page.evaluate(() => history.length);
+    await page.goto('/Terrible%20Sloppy/portfolio');
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('main h1')).toHaveText(/Your Lawn, Our Priority/);
+    await expect(page.locator('body')).not.toContainText(/Terrible|Sloppy/i);
+    // Replaced, not added: one new history entry (the address visited), now showing "/".
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
   test('Hire us goes to the contact page', async ({ page }) => {

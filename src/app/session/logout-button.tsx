@@ -24,3 +24,5 @@ export function LogoutButton() {
     </Button>
   );
 }
+
+export default LogoutButton;

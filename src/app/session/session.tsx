@@ -1,39 +1,35 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { FOCUS_HEADING_STATE } from '../heading-focus';
-import { browserSessionEnv, createSessionStore, UNKNOWN, type LoginAnswer, type SessionState } from './session-store';
+import { useSyncExternalStore } from 'react';
+import { SESSION_STARTED_EVENT } from './session-events';
+import { browserSessionEnv, createSessionStore, UNKNOWN, type LoginAnswer, type SessionState, type SessionStore } from './session-store';
 
 export type Session = SessionState & {
-  /** Stores the login answer, becomes logged in and goes to /admin-dashboard or / (replace), focus on its heading. */
-  login(answer: LoginAnswer): void;
+  /** Stores the login answer and becomes logged in; returns where the visitor should go next. */
+  login(answer: LoginAnswer): string;
   /** Forgets token and admin (not user), becomes logged out and reloads the page. */
   logout(): void;
 };
 
-const SessionContext = createContext<Session | null>(null);
+// One store for the page, shared by every island that reads the session (their chunks import this
+// module once). Created lazily: the prerender imports this file too, and has no browser.
+let store: SessionStore | null = null;
+const sessionStore = () => (store ??= createSessionStore(browserSessionEnv()));
 
-// Prerendered HTML and the first (hydrating) render know nothing about storage, so both say
-// "unknown"; the store reads storage when React subscribes to it, after the page has mounted.
+// Prerendered HTML and an island's first (hydrating) render know nothing about storage, so both say
+// "unknown"; the store reads storage when React subscribes to it, after the island has mounted.
 const serverSnapshot = () => UNKNOWN;
+const subscribe = (listener: () => void) => sessionStore().subscribe(listener);
+const snapshot = () => sessionStore().getSnapshot();
 
-/** The one session of the site, for everything under the router. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [store] = useState(() => createSessionStore(browserSessionEnv()));
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
-  const session = useMemo<Session>(
-    () => ({
-      ...state,
-      login: (answer) => void navigate(store.login(answer), { replace: true, state: FOCUS_HEADING_STATE }),
-      logout: () => store.logout(),
-    }),
-    [state, store, navigate],
-  );
-  return <SessionContext value={session}>{children}</SessionContext>;
-}
-
+/** The staff session, for any island: no provider needed, other tabs followed. */
 export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
+  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return {
+    ...state,
+    login: (answer) => {
+      const landing = sessionStore().login(answer);
+      window.dispatchEvent(new Event(SESSION_STARTED_EVENT));
+      return landing;
+    },
+    logout: () => sessionStore().logout(),
+  };
 }

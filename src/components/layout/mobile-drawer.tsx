@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePath } from '../../app/page-path';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -13,6 +13,7 @@ import Close from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSite } from '../../app/site-context';
+import { LogoutButton } from '../../app/session/logout-button';
 import { ActionButton } from '../action-button';
 import { SmartLink } from '../smart-link';
 import { isCurrent, type ResolvedMenu } from './use-nav-menus';
@@ -21,13 +22,12 @@ interface Props {
   open: boolean;
   onClose: () => void;
   menus: ResolvedMenu[];
-  accountSlot?: React.ReactNode;
 }
 
 /** The left drawer below the md breakpoint: collapsible groups and the same two buttons as the header. */
-export default function MobileDrawer({ open, onClose, menus, accountSlot }: Props) {
+export default function MobileDrawer({ open, onClose, menus }: Props) {
   const { header, layout, ui } = useSite();
-  const { pathname } = useLocation();
+  const pathname = usePath();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Drawer
@@ -77,7 +77,7 @@ export default function MobileDrawer({ open, onClose, menus, accountSlot }: Prop
         })}
       </List>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
-        {accountSlot}
+        <LogoutButton />
         <ActionButton button={header.payButton} fullWidth />
         <ActionButton button={header.contactButton} fullWidth onClick={onClose} />
       </Box>

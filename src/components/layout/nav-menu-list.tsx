@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { usePath } from '../../app/page-path';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +15,7 @@ interface Props {
 
 /** The open dropdown of a header menu (its own chunk: nobody needs it before the first click). */
 export default function NavMenuList({ menu, id, anchor, onClose }: Props) {
-  const { pathname } = useLocation();
+  const pathname = usePath();
   const { layout, ui } = useSite();
   const twoColumns = menu.items.length > layout.navColumnsAbove;
   return (

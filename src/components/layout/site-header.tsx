@@ -1,54 +1,40 @@
-import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import { useSite } from '../../app/site-context';
+import { LogoutButton } from '../../app/session/logout-button';
 import { businessHref } from '../../content/business-links';
+import { Island } from '../../islands/island';
 import { ActionButton } from '../action-button';
 import { SmartLink } from '../smart-link';
 import { Logo } from './logo';
-import { NavDropdown } from './nav-dropdown';
+import MobileMenu from './mobile-menu';
+import NavMenus from './nav-menus';
 import { ThemeToggle } from './theme-toggle';
 import { useNavMenus } from './use-nav-menus';
 
-// The drawer is only needed on small screens after a tap, so it loads then.
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
-
-/** The sticky header: logo, "Call Us" phone link, dropdowns, pay and contact buttons; a drawer below md. */
-export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+/**
+ * The sticky header: logo, "Call Us" phone link, dropdowns, pay and contact buttons; a drawer below md.
+ * Static HTML with four small islands: the menus and the drawer wake at the first touch, the log-out
+ * button only while a staff session is stored; the theme toggle needs no React at all.
+ */
+export function SiteHeader() {
   const site = useSite();
   const menus = useNavMenus();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const { header, business, ui } = site;
+  const { header, business } = site;
   return (
     <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
       <Toolbar sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: { xs: 64, md: 76 }, px: { xs: 1, md: 2, lg: 3 } }}>
         <Box sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-          <IconButton
-            aria-label={ui.openMenu}
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
-            onMouseEnter={() => setDrawerWanted(true)}
-            sx={{ color: 'text.primary' }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <Island kind="mobileMenu" component={MobileMenu} props={{ menus }} wake="interaction" />
         </Box>
         <SmartLink href="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
           <Logo light={header.logo} dark={header.logoDark} height={40} />
         </SmartLink>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          {menus.map((menu) => (
-            <NavDropdown key={menu.title} menu={menu} />
-          ))}
+          <Island kind="navMenus" component={NavMenus} props={{ menus }} wake="interaction" />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Link
@@ -67,16 +53,11 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
         </Link>
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', px: { md: 1.5, lg: 2 } } }}>
-          {accountSlot}
+          <Island kind="logout" component={LogoutButton} props={{}} wake="session" />
           <ActionButton button={header.payButton} />
           <ActionButton button={header.contactButton} />
         </Box>
       </Toolbar>
-      {drawerWanted ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menus={menus} accountSlot={accountSlot} />
-        </Suspense>
-      ) : null}
     </AppBar>
   );
 }

@@ -1,17 +1,23 @@
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import { useSite } from '../../app/site-context';
 
-/** Flips light/dark; MUI saves the choice under "themeMode" through the site's storage manager. */
+/**
+ * Flips light/dark. Static HTML: the page loader's few lines of script (src/islands/theme-switch.ts)
+ * flip the class on <html> and save "themeMode"; both icons are in the page and CSS shows the one
+ * for the other scheme, so nothing re-renders and nothing flashes.
+ */
 export function ThemeToggle() {
-  const { mode, setMode } = useColorScheme();
   const { ui } = useSite();
-  const dark = mode === 'dark';
   return (
-    <IconButton aria-label={ui.themeToggle} onClick={() => setMode(dark ? 'light' : 'dark')} sx={{ color: 'text.primary' }}>
-      {dark ? <LightMode /> : <DarkMode />}
+    <IconButton
+      data-theme-toggle=""
+      aria-label={ui.themeToggle}
+      sx={{ color: 'text.primary', '.mode-dark & .dark-icon, .mode-light & .light-icon': { display: 'none' } }}
+    >
+      <DarkMode className="dark-icon" />
+      <LightMode className="light-icon" />
     </IconButton>
   );
 }

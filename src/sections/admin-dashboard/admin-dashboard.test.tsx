@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dashboardPage from '../../../site/pages/admin-dashboard.json' with { type: 'json' };
+import { dashboardData } from './dashboard-data';
 import { renderSection } from '../../testing/render-section';
 import type { SectionOf } from '../section-types';
 import AdminDashboard from './admin-dashboard';
@@ -13,7 +14,7 @@ describe('adminDashboard', () => {
   });
 
   it('prerenders only a neutral loading state, since the session is unknown until mounted', () => {
-    const html = renderSection(section, <AdminDashboard section={section} />, { url: '/admin-dashboard' });
+    const html = renderSection(section, <AdminDashboard section={section} data={dashboardData({ routes: [], towns: [], redirects: [] })} />, { url: '/admin-dashboard' });
     expect(html).toContain('role="status"');
     expect(html).not.toContain('Admin Dashboard');
     expect(html).not.toContain(section.account.heading);

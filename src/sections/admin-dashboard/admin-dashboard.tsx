@@ -1,29 +1,29 @@
-import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSite, useSiteCore } from '../../app/site-context';
+import { useSite } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import type { SectionOf } from '../section-types';
-import { dashboardData } from './dashboard-data';
+import type { DashboardData } from './dashboard-data';
 import { FactsCard, RouteList, TownTable } from './dashboard-parts';
 
 /**
  * The staff overview. The redirects here are a convenience, not security: the page is public
  * JavaScript, so it shows only what the public site already publishes.
  */
-export default function AdminDashboard({ section }: { section: SectionOf<'adminDashboard'> }) {
+export default function AdminDashboard({ section, data }: { section: SectionOf<'adminDashboard'>; data?: DashboardData }) {
   const session = useSession();
   const { ui } = useSite();
-  const core = useSiteCore();
-  const data = useMemo(() => dashboardData(core), [core]);
+  // Nobody signed in goes to the login, someone without admin rights to the home page (replacing this entry).
+  const away = session.status === 'loggedOut' ? '/login' : session.status === 'loggedIn' && !session.isAdmin ? '/' : null;
+  useEffect(() => {
+    if (away) window.location.replace(away);
+  }, [away]);
 
   // Prerendered HTML and hydration cannot know the session: a neutral loading state until mounted.
-  if (session.status === 'unknown') return <PageLoading label={ui.loading} />;
-  if (session.status === 'loggedOut') return <Navigate to="/login" replace />;
-  if (!session.isAdmin) return <Navigate to="/" replace />;
+  if (session.status !== 'loggedIn' || away || !data) return <PageLoading label={ui.loading} />;
 
   const { account, summary } = section;
   return (

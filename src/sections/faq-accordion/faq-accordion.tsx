@@ -1,6 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -13,9 +10,23 @@ import type { SectionOf } from '../section-types';
 type Level = 'h2' | 'h3' | 'h4';
 const levels: Level[] = ['h2', 'h3', 'h4'];
 
+// Styled as an outlined accordion: joined boxes, a chevron that turns when the answer is open.
+const itemSx = {
+  border: 1, borderColor: 'divider', bgcolor: 'background.paper',
+  '&:not(:last-of-type)': { borderBottom: 0 },
+  '&:first-of-type': { borderTopLeftRadius: 4, borderTopRightRadius: 4 },
+  '&:last-of-type': { borderBottomLeftRadius: 4, borderBottomRightRadius: 4 },
+  '& > summary': { listStyle: 'none' },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '& .faq-chevron': { transition: 'transform 150ms' },
+  '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
+} as const;
+
 /**
- * Questions that open and close on click (or Enter/Space: each question is a button inside a heading).
- * Heading levels follow the outline: section heading h2, then group headings, then questions one level below.
+ * Questions that open and close with no script at all: each is a <details> whose <summary> holds the
+ * question's heading, so a click, Enter or Space toggles it and screen readers announce it as
+ * collapsed or expanded. Heading levels follow the outline: section heading h2, then group headings,
+ * then questions one level below.
  */
 export default function FaqAccordion({ section }: { section: SectionOf<'faqAccordion'> }) {
   const faqs = useCollectionItems('faqs', section.groups.flatMap((group) => group.faqs));
@@ -44,16 +55,17 @@ export default function FaqAccordion({ section }: { section: SectionOf<'faqAccor
                 if (!faq) return null;
                 const key = `${prefix}-${groupIndex}-${faq.id}`;
                 return (
-                  <Accordion key={key} disableGutters variant="outlined" slotProps={{ heading: { component: questionLevel }, region: { id: `${key}-answer` } as object }} sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-                    <AccordionSummary id={`${key}-question`} aria-controls={`${key}-answer`} expandIcon={<ExpandMore aria-hidden="true" />} sx={{ px: { xs: 2, md: 3 }, py: 0.5 }}>
-                      <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+                  <Box component="details" key={key} id={key} sx={itemSx}>
+                    <Box component="summary" sx={{ px: { xs: 2, md: 3 }, py: 1.5, minHeight: 48, display: 'flex', alignItems: 'center', gap: 2, cursor: 'pointer' }}>
+                      <Typography component={questionLevel} sx={{ fontWeight: 600, fontSize: '1.05rem', flexGrow: 1, m: 0 }}>
                         {faq.question}
                       </Typography>
-                    </AccordionSummary>
-                    <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pb: 3, pt: 0 }}>
+                      <ExpandMore aria-hidden="true" className="faq-chevron" />
+                    </Box>
+                    <Box sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
                       <Typography sx={{ lineHeight: 1.7 }}>{faq.answer}</Typography>
-                    </AccordionDetails>
-                  </Accordion>
+                    </Box>
+                  </Box>
                 );
               })}
             </Box>

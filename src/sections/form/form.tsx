@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
-import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
+import { PageFormIsland as PageForm } from '../../forms/page-form-island';
 import type { SectionOf } from '../section-types';
 
 /** A form such as "Send Us a Message" or "Apply Now", with optional text beside it. */

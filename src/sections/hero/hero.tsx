@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/page-container';
 import type { SectionOf } from '../section-types';
 import { HeroVideo } from './hero-video';
 import Paper from '@mui/material/Paper';
-import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
+import { PageFormIsland as PageForm } from '../../forms/page-form-island';
 
 /** Full-bleed picture (and optional muted looping video) with the headline: 80vh on small screens, 100vh from md. */
 export default function Hero({ section }: { section: SectionOf<'hero'> }) {

@@ -8,19 +8,35 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
+import { askHeadingFocus, focusMainHeading } from '../../app/heading-focus';
 import { PageContainer } from '../../components/page-container';
+import type { StaffDashboard } from '../../content/bundles';
+import AdminDashboard from '../admin-dashboard/admin-dashboard';
+import type { DashboardData } from '../admin-dashboard/dashboard-data';
 import type { SectionOf } from '../section-types';
 import { requestLogin } from './login-request';
 
-/** The staff login form (spec sections 3, 4 and 8): no client-side checks, one request at a time. */
-export default function Login({ section }: { section: SectionOf<'login'> }) {
+interface Props {
+  section: SectionOf<'login'>;
+  /** The dashboard an administrator lands on, opened in place (see below). */
+  dashboard?: StaffDashboard & { data: DashboardData };
+}
+
+/**
+ * The staff login form (spec sections 3, 4 and 8): no client-side checks, one request at a time.
+ * An administrator's dashboard opens in place, its address replacing this one: the staff area is one
+ * island, so a session kept only in memory (storage blocked) survives the step.
+ */
+export default function Login({ section, dashboard }: Props) {
   const { integrations } = useSite();
   const session = useSession();
+  const [opened, setOpened] = useState(false);
+  // Once the dashboard stands where the form was, focus goes to its heading.
+  useEffect(() => {
+    if (opened) focusMainHeading();
+  }, [opened]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The button works only once React runs, so a click before that can never send a native form.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   // A ref, not state: two clicks in the same frame both see the state of the last render.
   const inFlight = useRef(false);
 
@@ -34,13 +50,23 @@ export default function Login({ section }: { section: SectionOf<'login'> }) {
     const credentials = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
     const result = await requestLogin(integrations.crm.apiHost, credentials).catch(() => ({ ok: false, reason: 'server' }) as const);
     if (result.ok) {
-      session.login(result.answer); // navigates away; the button stays busy until then
+      const landing = session.login(result.answer);
+      if (dashboard && landing === dashboard.path) {
+        window.history.replaceState(null, '', landing);
+        document.title = dashboard.title;
+        setOpened(true);
+      } else {
+        askHeadingFocus();
+        window.location.replace(landing); // the button stays busy until the next page arrives
+      }
       return;
     }
     inFlight.current = false;
     setSubmitting(false);
     setError(result.reason === 'invalid' ? section.messages.invalid : section.messages.serverError);
   }
+
+  if (opened && dashboard) return <AdminDashboard section={dashboard.section} data={dashboard.data} />;
 
   return (
     <Box component="section" id={section.id} sx={{ py: { xs: 6, md: 10 }, bgcolor: 'brand.level2' }}>
@@ -83,7 +109,7 @@ export default function Login({ section }: { section: SectionOf<'login'> }) {
               variant="contained"
               fullWidth
               size="large"
-              disabled={!ready || submitting}
+              disabled={submitting}
               startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
               sx={{ mt: 2 }}
             >

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
-import { useCollectionItems, useSite } from '../../app/site-context';
+import { useCollectionItems, usePageBundle, useSite } from '../../app/site-context';
+import { routeParams, usePath } from '../../app/page-path';
+import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import { reveal } from '../../components/reveal';
 import { BandAction } from '../../components/section-band';
@@ -19,7 +20,7 @@ import { typeLabel } from './type-label';
  * nobody planned for, gets the content's friendly message and the same button instead of an empty grid.
  */
 export default function PortfolioGallery({ section }: { section: SectionOf<'portfolioGallery'> }) {
-  const type = useParams().type ?? '';
+  const type = routeParams(usePageBundle().route.path, usePath()).type ?? '';
   const step = useSite().scrollReveal.cardDelayStep;
   const headingId = useId();
   const view = section.views.find((v) => v.type === type);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { PageContainer } from '../../components/page-container';
-import { PageFormSlot as PageForm } from '../../forms/lazy-page-form';
+import { PageFormIsland as PageForm } from '../../forms/page-form-island';
 import type { SectionOf } from '../section-types';
 
 /** The two-step free-quote form in a band of its own. */

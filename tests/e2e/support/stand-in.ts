@@ -16,8 +16,9 @@ export async function outbox(request: APIRequestContext, email?: string): Promis
   return email ? entries.filter((entry) => entry.template_params.email === email) : entries;
 }
 
-export async function setEmailFailure(request: APIRequestContext, fail: boolean) {
-  await request.post(`${standInUrl}/__control/email-failure`, { data: { fail } });
+/** Makes the stand-in fail every send for one address (tests use unique ones, so parallel tests are unaffected). */
+export async function setEmailFailure(request: APIRequestContext, email: string, fail: boolean) {
+  await request.post(`${standInUrl}/__control/email-failure`, { data: { fail, email } });
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { PageBundle, SiteCore } from '../content/bundles';
+import { hasParams, linkPath } from '../content/routes';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SkipLink } from '../components/layout/skip-link';
+import { PageHead } from '../components/page-head';
+import { StructuredData } from '../components/structured-data';
+import { scriptSafeJson } from '../islands/island';
+import { PAGE_DATA_ID, pageDataFor } from '../islands/page-data';
+import { SectionList } from '../sections/section-list';
+import { PathProvider } from './page-path';
+import { BundleProvider, SiteProvider } from './site-context';
+import { createSiteTheme } from './theme';
+
+interface Props {
+  core: SiteCore;
+  bundle: PageBundle;
+  path: string;
+}
+
+/**
+ * One whole page as the build writes it: header, the route's sections and footer, its head tags and
+ * structured data, and the data its islands read. Rendered only at build time: the browser receives
+ * HTML, and only the islands in it wake up (src/islands/loader.ts).
+ */
+export function SitePage({ core, bundle, path }: Props) {
+  const theme = useMemo(() => createSiteTheme(core.site), [core.site]);
+  // A route with ":name" parts serves several addresses: each is its own canonical page, and only the
+  // addresses listed in "paths" are meant for search engines.
+  const canonicalPath = hasParams(bundle.route.path) ? linkPath(path) : bundle.route.path;
+  const listed = bundle.route.paths.includes(canonicalPath) || canonicalPath === bundle.route.path;
+  const meta = listed ? bundle.page.meta : { ...bundle.page.meta, noindex: true };
+  return (
+    <SiteProvider core={core}>
+      <BundleProvider bundle={bundle}>
+        <PathProvider path={path}>
+          {/* The colour scheme is a class on <html> set before the first paint; nothing here changes it. */}
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+            <CssBaseline enableColorScheme />
+            <PageHead meta={meta} path={canonicalPath} siteUrl={core.site.business.url} />
+            <StructuredData path={canonicalPath} noindex={meta.noindex} />
+            {/* overflow-x "clip" (not "hidden") keeps the sticky header working while blocks slide in from the sides. */}
+            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
+              <SkipLink label={core.site.ui.skipToContent} />
+              <SiteHeader />
+              <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+                <SectionList sections={bundle.page.sections} />
+              </Box>
+              <SiteFooter />
+            </Box>
+            <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptSafeJson(pageDataFor(core, bundle, path)) }} />
+          </ThemeProvider>
+        </PathProvider>
+      </BundleProvider>
+    </SiteProvider>
+  );
+}

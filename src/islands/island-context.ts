@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { ReactElement } from 'react';
+
+/**
+ * The kinds of island, by name: the island sections of the registry and the interactive parts of the
+ * layout and forms. island-kinds.ts maps each to its code (the type check keeps the two in step); the
+ * names live here, apart, so that components can declare islands without importing that map.
+ */
+export type IslandKind = 'login' | 'adminDashboard' | 'pageForm' | 'navMenus' | 'mobileMenu' | 'logout';
+
+/** When an island's code loads and wakes (see docs/decisions/011-islands.md for how to choose). */
+export type Wake =
+  /** As soon as the page has loaded: only for what a visitor sees working at once. */
+  | 'load'
+  /** When the browser is idle after loading. */
+  | 'idle'
+  /** When it scrolls near the viewport. */
+  | 'visible'
+  /** At the first pointer, focus or key on it: the visitor's first touch starts the download. */
+  | 'interaction'
+  /** Only while a staff session is stored (or another tab logs in): visitors never load it. */
+  | 'session';
+
+/**
+ * Given to the page render by the prerender (and only there): collects the page's islands, each with
+ * an id unique on the page. Each is rendered on its own after the page (React cannot render inside a
+ * render), with the id prefix the browser will hydrate it with, and put in its placeholder.
+ */
+export interface IslandServer {
+  add(element: ReactElement): string;
+}
+
+/** The placeholder an island's HTML replaces in the page. */
+export const islandPlaceholder = (id: string) => `<!--island:${id}-->`;
+
+export const IslandServerContext = createContext<IslandServer | null>(null);
+
+export const useIslandServer = () => useContext(IslandServerContext);

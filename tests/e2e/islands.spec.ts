@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { sectionRegistry } from '../../src/sections/registry.ts';
+import { openPage } from './support/app';
+import { outbox, uniqueEmail } from './support/stand-in';
+
+// Islands (GitHub issue #11): a page is finished HTML; only what a visitor touches loads code.
+
+const root = resolve(import.meta.dirname, '../..');
+const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+const sectionFolder = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** The built files of the static sections' own modules (src/sections/<type>/<type>.tsx). */
+const staticSectionFiles = Object.entries(sectionRegistry)
+  .filter(([, entry]) => !('wake' in entry))
+  .map(([type]) => manifest[`src/sections/${sectionFolder(type)}/${sectionFolder(type)}.tsx`]?.file)
+  .filter((file): file is string => Boolean(file));
+
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  return scripts;
+}
+
+test.describe('static sections', () => {
+  test('the manifest knows the static sections (the check below can fail)', () => {
+    expect(staticSectionFiles.length).toBeGreaterThan(20);
+  });
+
+  for (const path of ['/', '/goldsboro', '/contact']) {
+    test(`${path} loads no code of a static section, before or after its islands wake`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await openPage(page, path, { waitUntil: 'networkidle' });
+      expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
+      expect(scripts.length).toBeLessThanOrEqual(8);
+      // Wake every island of the page (a touch on each), then look again.
+      for (const island of await page.locator('[data-island][data-wake="interaction"]').all()) {
+        await island.dispatchEvent('focusin');
+      }
+      await expect(page.locator('[data-island][data-wake="interaction"]:not([data-hydrated])')).toHaveCount(0);
+      expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
+    });
+  }
+});
+
+test('the quote form keeps what was typed and an early press before its code arrived, and sends once', async ({ page, request }) => {
+  const email = uniqueEmail('early');
+  let release!: () => void;
+  const arrived = new Promise<void>((resolvePromise) => (release = resolvePromise));
+  // The form's code is held back until the visitor has typed and pressed NEXT.
+  await page.route(/\/assets\/page-form-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openPage(page, '/contact');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+  await form.getByLabel('First name').fill('Renée');
+  await form.getByLabel('Last name').fill('Oneal');
+  await form.getByLabel('Phone').fill('(919) 555-0100');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  // Nothing happened the browser's way: same address, same step.
+  await expect(page).toHaveURL('/contact');
+  await expect(form.getByText('Step 1 of 2', { exact: false })).toBeVisible();
+  release();
+  // The held press is played once the form is live: step 2, with step 1's values kept behind Back.
+  await expect(form.getByText('Step 2 of 2', { exact: false })).toBeFocused();
+  await form.getByLabel('Property address').fill('9 Early Bird Ln, Goldsboro, NC');
+  await form.getByLabel('Lawn Care').check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+  const sent = await outbox(request, email);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.template_params).toMatchObject({ firstName: 'Renée', lastName: 'Oneal', phone: '(919) 555-0100', email });
+});
+
+test('the theme toggle loads no code and reloads nothing; the choice is remembered', async ({ page }) => {
+  await openPage(page, '/goldsboro', { waitUntil: 'networkidle' });
+  const scripts = watchScripts(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/mode-dark/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+  expect(scripts).toEqual([]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/mode-dark/);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('every header menu link is in the page and opens by hover or keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    const hrefs = await header.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of ['/about', '/meet-the-team', '/faq', '/goldsboro', '/la-grange', '/services', '/services/turf-care', '/services/other-services']) {
+      expect(hrefs).toContain(href);
+    }
+    await header.getByRole('button', { name: 'Services' }).hover();
+    await header.getByRole('link', { name: 'Turf Care' }).click();
+    await expect(page).toHaveURL('/services/turf-care');
+    // From the keyboard: focus on the menu's button shows its links, and Tab walks into them.
+    await page.locator('header').getByRole('button', { name: 'Service Areas' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('header').getByRole('link', { name: 'Goldsboro' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/goldsboro');
+  });
+
+  test('on a phone, focus on the menu button shows every drawer link', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const button = page.locator('header button[aria-label="Open menu"]');
+    await button.focus();
+    const panel = page.locator('header .static-menu');
+    await expect(panel).toBeVisible();
+    for (const name of ['Meet The Team', 'Clayton', 'Sod Installation']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await panel.getByRole('link', { name: 'Clayton', exact: true }).click();
+    await expect(page).toHaveURL('/clayton');
+  });
+
+  test('FAQ answers open and close', async ({ page }) => {
+    await page.goto('/faq');
+    const item = page.locator('main details').first();
+    const answer = item.locator(':scope > :not(summary)');
+    await expect(answer).toBeHidden();
+    await item.locator('summary').click();
+    await expect(answer).toBeVisible();
+    await item.locator('summary').click();
+    await expect(answer).toBeHidden();
+  });
+});
