@@ -26,6 +26,14 @@ export const redirectPage = (to: string, siteUrl: string) =>
 
 const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
+/**
+ * The page script's small stylesheet (font faces, the reload panel) goes into each page instead of
+ * being a separate, render-blocking request: one round trip less before the first paint on a phone.
+ */
+function inlineStylesheets(html: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (_tag, href: string) => `<style>${readFileSync(join(dist, href), 'utf8').trim()}</style>`);
+}
+
 export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
 
 /** Renders the pages on every core (worker threads, each with its own copy of the server bundle), printing progress. */
@@ -59,9 +67,11 @@ async function main() {
   const content = validateSite({ root }).content ?? entry.core;
   const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
   // The body text's font file is fetched at once rather than after the CSS is parsed (it has font-display: swap).
-  const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
-  const fontPreload = bodyFont ? `\n    <link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin>` : '';
-  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
+  // The three weights the first screen uses (text, buttons, headings) are fetched at once rather than
+  // after the CSS is parsed, so the swap from the fallback font comes early and shifts nothing later.
+  const fonts = readdirSync(join(dist, 'assets')).filter((file) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(file)).sort();
+  const fontPreload = fonts.map((font) => `\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('');
+  const template = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
   // The shell is kept for addresses without a page (the router sends them to "/"). A document needs a
   // <title> to be valid HTML: the business name, until React inserts the page's own title before it.
   const shellTitle = `<title>${escapeText(entry.core.site.business.name)}</title>`;
