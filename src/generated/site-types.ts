@@ -2814,6 +2814,29 @@ export interface Faq {
    * The answer, in a few sentences. Facts such as {business.phone} are filled in.
    */
   answer: string;
+  /**
+   * Optional links shown under the answer, for example each town a question about service areas names.
+   *
+   * @minItems 1
+   *
+   * Items: One link under the answer.
+   */
+  links?: [
+    {
+      /**
+       * The words of the link.
+       */
+      label: string;
+      href: Link;
+    },
+    ...{
+      /**
+       * The words of the link.
+       */
+      label: string;
+      href: Link;
+    }[]
+  ];
 }
 /**
  * Every question the FAQ blocks can show.
@@ -3715,6 +3738,14 @@ export interface SiteFile {
      * @minItems 1
      */
     links: [NavItem, ...NavItem[]];
+    /**
+     * Heading of the footer's list of every town the site has a page for (the list itself comes from the town files).
+     */
+    areasHeading: string;
+    /**
+     * Heading of the footer's list of every service page (the list itself comes from the pages under /services/).
+     */
+    servicesHeading: string;
     contactButton: Action;
     social: Action;
     /**
@@ -3787,6 +3818,10 @@ export interface SiteFile {
      * Read aloud for star ratings; {value} and {scale} are filled in.
      */
     starsLabel: string;
+    /**
+     * Name of the breadcrumb trail at the top of each page (read by screen readers), for example "Breadcrumb".
+     */
+    breadcrumb: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

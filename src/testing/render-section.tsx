@@ -9,7 +9,7 @@ import { PathProvider } from '../app/page-path';
 import { createSiteTheme } from '../app/theme';
 
 const site = siteJson as unknown as SiteFile;
-const core: SiteCore = { site, routes: [], redirects: [], serviceAreas: [], towns: [] };
+const core: SiteCore = { site, routes: [], redirects: [], serviceAreas: [], servicePages: [], towns: [] };
 
 interface Options {
   /** Collection entries the page would carry, by collection and id. */
