@@ -3261,7 +3261,7 @@ export interface WhyChooseUs {
   reasons: [string, string, string, string, string];
 }
 /**
- * Up to four related towns (same county, nearest first) linking to their pages.
+ * Related towns linking to their pages: up to four (same county, nearest first), or every town.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "nearbyAreasSection".
@@ -3285,7 +3285,7 @@ export interface NearbyAreasSection {
    */
   cardLabel: string;
   /**
-   * Shown where the page is not about one town (normally goldsboro and clayton).
+   * Shown where the page is not about one town (normally goldsboro and clayton). Not used when "towns" is "all".
    *
    * @minItems 1
    * @maxItems 4
@@ -3296,6 +3296,14 @@ export interface NearbyAreasSection {
    * The most towns to show (at most 4).
    */
   max?: number;
+  /**
+   * "nearby" (the default): up to four towns near this page's town. "all": every town, by name, for a page that should lead to each of them (the general services page).
+   */
+  towns?: 'nearby' | 'all';
+  /**
+   * "landing" (the default): each card links to the town's page, /{slug}. "services": to its services page, /{slug}/services.
+   */
+  linkTo?: 'landing' | 'services';
 }
 /**
  * One page of the site: its address, search information and blocks.

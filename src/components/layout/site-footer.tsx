@@ -32,25 +32,27 @@ export function SiteFooter() {
               </Link>
             </Typography>
           </div>
-          <Box component="nav" aria-label="Footer">
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {footer.links.map((link) => (
-                <li key={link.href}>
-                  <Link component={SmartLink} href={link.href} sx={linkSx}>
-                    {link.title}
+          <div>
+            <Box component="nav" aria-label="Footer">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {footer.links.map((link) => (
+                  <li key={link.href}>
+                    <Link component={SmartLink} href={link.href} sx={linkSx}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link component={SmartLink} href={footer.social.href} newTab={footer.social.newTab} sx={linkSx}>
+                    {footer.social.label}
                   </Link>
                 </li>
-              ))}
-              <li>
-                <Link component={SmartLink} href={footer.social.href} newTab={footer.social.newTab} sx={linkSx}>
-                  {footer.social.label}
-                </Link>
-              </li>
+              </Box>
             </Box>
             <Box sx={{ mt: 2 }}>
               <ActionButton button={footer.contactButton} />
             </Box>
-          </Box>
+          </div>
           <FooterLinkList id="footer-areas" heading={footer.areasHeading} links={townPageLinks(towns)} columns={2} />
           <FooterLinkList id="footer-services" heading={footer.servicesHeading} links={servicePages} />
         </Box>
