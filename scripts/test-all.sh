@@ -24,5 +24,7 @@ step "HTML check of the built pages"
 npx tsx scripts/build/check-html.ts
 step "Link check of the built pages"
 npx tsx scripts/build/check-links.ts
+step "Inbound-link check: every page in the sitemap linked from two other pages"
+npx tsx scripts/build/check-inbound-links.ts
 step "End-to-end tests in Chromium"
 npx playwright test

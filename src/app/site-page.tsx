@@ -8,6 +8,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SkipLink } from '../components/layout/skip-link';
 import { PageHead } from '../components/page-head';
+import { Breadcrumb } from '../components/breadcrumb';
 import { StructuredData } from '../components/structured-data';
 import { scriptSafeJson } from '../islands/island';
 import { PAGE_DATA_ID, pageDataFor } from '../islands/page-data';
@@ -23,7 +24,7 @@ interface Props {
 }
 
 /**
- * One whole page as the build writes it: header, the route's sections and footer, its head tags and
+ * One whole page as the build writes it: header, breadcrumb, the route's sections and footer, its head tags and
  * structured data, and the data its islands read. Rendered only at build time: the browser receives
  * HTML, and only the islands in it wake up (src/islands/loader.ts).
  */
@@ -48,6 +49,7 @@ export function SitePage({ core, bundle, path }: Props) {
               <SkipLink label={core.site.ui.skipToContent} />
               <SiteHeader />
               <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+                <Breadcrumb path={canonicalPath} noindex={meta.noindex} />
                 <SectionList sections={bundle.page.sections} />
               </Box>
               <SiteFooter />

@@ -6,7 +6,7 @@ import type { SiteFile } from '../generated/site-types';
 import { SiteProvider } from '../app/site-context';
 import { StarRating } from './star-rating';
 
-const core: SiteCore = { site: siteJson as unknown as SiteFile, routes: [], redirects: [], serviceAreas: [], towns: [] };
+const core: SiteCore = { site: siteJson as unknown as SiteFile, routes: [], redirects: [], serviceAreas: [], servicePages: [], towns: [] };
 const render = (...values: number[]) =>
   renderToString(
     <SiteProvider core={core}>

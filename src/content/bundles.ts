@@ -2,6 +2,7 @@ import type { AdminDashboardSection, FormFile, NavItem, PageFile, SiteFile, Town
 import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content.ts';
 import type { RouteEntry } from './routes.ts';
 import { businessTokens, fillTokens, type TokenValues } from './tokens.ts';
+import { servicePageLinks } from './site-links.ts';
 import { summarize, type TownSummary } from './town-pages.ts';
 
 /** What every page needs: the site settings, the route list and the generated Service Areas menu. */
@@ -10,6 +11,8 @@ export interface SiteCore {
   routes: RouteEntry[];
   redirects: { from: string; to: string }[];
   serviceAreas: NavItem[];
+  /** Every service page meant for search engines (the footer lists them all). */
+  servicePages: NavItem[];
   /** Every town, briefly (nearby areas, the dashboard). */
   towns: TownSummary[];
   /** The staff dashboard page, which the login opens in place after an administrator signs in. */
@@ -66,7 +69,8 @@ export function buildCore(content: SiteContent, routes: RouteEntry[], env: Recor
     .filter((town) => town.menu.show)
     .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
     .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
-  return { site, routes, redirects: site.redirects ?? [], serviceAreas, towns: content.towns.map(summarize), ...staffDashboardOf(content, tokens) };
+  const servicePages = servicePageLinks(content.pages.map(({ page }) => page), site.header.menus);
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize), ...staffDashboardOf(content, tokens) };
 }
 
 function staffDashboardOf(content: SiteContent, tokens: TokenValues): { staffDashboard?: StaffDashboard } {

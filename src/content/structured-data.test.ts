@@ -9,6 +9,7 @@ import {
   breadcrumbTrail,
   jsonLdText,
   localBusiness,
+  pageBreadcrumb,
   pageStructuredData,
   type JsonLd,
   type StructuredDataCore,
@@ -109,6 +110,16 @@ describe('pageStructuredData', () => {
 
   it('states nothing on a page kept out of search', () => {
     expect(pageStructuredData(core, { route: routes[3]!, page: page('Staff Login', { noindex: true }) }, '/login')).toBeNull();
+  });
+
+  it('gives the visible breadcrumb the very trail the BreadcrumbList states, and none on Home or unlisted pages', () => {
+    const graph = graphOf(pageStructuredData(core, { route: routes[6]!, page: page('Goldsboro Services') }, '/goldsboro/services'));
+    const listed = (graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as JsonLd[]).map((c) => [c.name, c.item]);
+    const shown = pageBreadcrumb(core, page('Goldsboro Services'), '/goldsboro/services')!.map((c) => [c.name, `${url}${c.path === '/' ? '/' : c.path}`]);
+    expect(shown).toEqual(listed);
+    expect(shown.map(([name]) => name)).toEqual(['Home', 'Goldsboro', 'Goldsboro Services']);
+    expect(pageBreadcrumb(core, page('Home'), '/')).toBeNull();
+    expect(pageBreadcrumb(core, page('Staff Login', { noindex: true }), '/login')).toBeNull();
   });
 });
 

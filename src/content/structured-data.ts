@@ -3,6 +3,7 @@ import type { PageBundle, SiteCore } from './bundles.ts';
 import { businessHref } from './business-links.ts';
 import { absoluteUrl, canonicalPath, canonicalUrl } from './canonical-url.ts';
 import type { RouteEntry } from './routes.ts';
+import { isServicePage } from './site-links.ts';
 import type { TownSummary } from './town-pages.ts';
 
 /**
@@ -103,7 +104,7 @@ export function navName(core: StructuredDataCore, path: string): string | undefi
 const isListed = (routes: RouteEntry[], path: string) => routes.some((route) => route.indexable && route.paths.includes(path));
 
 /** Home, then each parent address that is a page of its own, then this page (Home › Goldsboro › …). */
-export function breadcrumbTrail(core: StructuredDataCore, page: PageFile, path: string): { name: string; path: string }[] {
+export function breadcrumbTrail(core: StructuredDataCore, page: PageFile, path: string): Crumb[] {
   const parts = canonicalPath(path).split('/').filter(Boolean);
   const trail = [{ name: navName(core, '/') ?? pageHeading(page), path: '/' }];
   for (let depth = 1; depth < parts.length; depth++) {
@@ -115,7 +116,18 @@ export function breadcrumbTrail(core: StructuredDataCore, page: PageFile, path: 
   return trail;
 }
 
-export function breadcrumbList(siteUrl: string, trail: { name: string; path: string }[]): JsonLd {
+export type Crumb = { name: string; path: string };
+
+/**
+ * The trail a page both shows (src/components/breadcrumb.tsx) and states as BreadcrumbList, so the
+ * two never differ: none on Home (a trail of one) nor on pages kept out of search.
+ */
+export function pageBreadcrumb(core: StructuredDataCore, page: PageFile, path: string): Crumb[] | null {
+  const here = canonicalPath(path);
+  return page.meta.noindex || here === '/' ? null : breadcrumbTrail(core, page, here);
+}
+
+export function breadcrumbList(siteUrl: string, trail: Crumb[]): JsonLd {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index): JsonLd => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: canonicalUrl(siteUrl, crumb.path) })),
@@ -137,7 +149,6 @@ export function service(core: StructuredDataCore, page: PageFile, path: string):
   };
 }
 
-export const isServicePage = (path: string) => canonicalPath(path).startsWith('/services/');
 
 /** Everything a page states for search engines, as one JSON-LD graph; none for pages kept out of search. */
 export function pageStructuredData(core: StructuredDataCore, bundle: StructuredDataPage, path: string): JsonLd | null {
@@ -147,7 +158,8 @@ export function pageStructuredData(core: StructuredDataCore, bundle: StructuredD
   const graph: JsonLd[] = [];
   if (here === '/' || route.kind === 'town') graph.push(localBusiness(core, page.meta.image));
   if (isServicePage(here)) graph.push(service(core, page, here));
-  if (here !== '/') graph.push(breadcrumbList(core.site.business.url, breadcrumbTrail(core, page, here)));
+  const trail = pageBreadcrumb(core, page, here);
+  if (trail) graph.push(breadcrumbList(core.site.business.url, trail));
   return graph.length > 0 ? { '@context': 'https://schema.org', '@graph': graph } : null;
 }
 

@@ -2814,6 +2814,29 @@ export interface Faq {
    * The answer, in a few sentences. Facts such as {business.phone} are filled in.
    */
   answer: string;
+  /**
+   * Optional links shown under the answer, for example each town a question about service areas names.
+   *
+   * @minItems 1
+   *
+   * Items: One link under the answer.
+   */
+  links?: [
+    {
+      /**
+       * The words of the link.
+       */
+      label: string;
+      href: Link;
+    },
+    ...{
+      /**
+       * The words of the link.
+       */
+      label: string;
+      href: Link;
+    }[]
+  ];
 }
 /**
  * Every question the FAQ blocks can show.
@@ -3238,7 +3261,7 @@ export interface WhyChooseUs {
   reasons: [string, string, string, string, string];
 }
 /**
- * Up to four related towns (same county, nearest first) linking to their pages.
+ * Related towns linking to their pages: up to four (same county, nearest first), or every town.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "nearbyAreasSection".
@@ -3262,7 +3285,7 @@ export interface NearbyAreasSection {
    */
   cardLabel: string;
   /**
-   * Shown where the page is not about one town (normally goldsboro and clayton).
+   * Shown where the page is not about one town (normally goldsboro and clayton). Not used when "towns" is "all".
    *
    * @minItems 1
    * @maxItems 4
@@ -3273,6 +3296,14 @@ export interface NearbyAreasSection {
    * The most towns to show (at most 4).
    */
   max?: number;
+  /**
+   * "nearby" (the default): up to four towns near this page's town. "all": every town, by name, for a page that should lead to each of them (the general services page).
+   */
+  towns?: 'nearby' | 'all';
+  /**
+   * "landing" (the default): each card links to the town's page, /{slug}. "services": to its services page, /{slug}/services.
+   */
+  linkTo?: 'landing' | 'services';
 }
 /**
  * One page of the site: its address, search information and blocks.
@@ -3715,6 +3746,14 @@ export interface SiteFile {
      * @minItems 1
      */
     links: [NavItem, ...NavItem[]];
+    /**
+     * Heading of the footer's list of every town the site has a page for (the list itself comes from the town files).
+     */
+    areasHeading: string;
+    /**
+     * Heading of the footer's list of every service page (the list itself comes from the pages under /services/).
+     */
+    servicesHeading: string;
     contactButton: Action;
     social: Action;
     /**
@@ -3787,6 +3826,10 @@ export interface SiteFile {
      * Read aloud for star ratings; {value} and {scale} are filled in.
      */
     starsLabel: string;
+    /**
+     * Name of the breadcrumb trail at the top of each page (read by screen readers), for example "Breadcrumb".
+     */
+    breadcrumb: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

@@ -16,7 +16,7 @@ export const PAGE_DATA_ID = 'cc-page';
 /** The page data islands get, from the whole core and bundle the prerender has. */
 export function pageDataFor(core: SiteCore, bundle: PageBundle, path: string): PageData {
   return {
-    core: { site: core.site, serviceAreas: core.serviceAreas, routes: [], redirects: [], towns: [] },
+    core: { site: core.site, serviceAreas: core.serviceAreas, servicePages: [], routes: [], redirects: [], towns: [] },
     // The sections are left out (islands get their own section as props); the type wants at least one.
     bundle: { route: bundle.route, page: { ...bundle.page, sections: [] as unknown as PageBundle['page']['sections'] }, collections: {}, forms: bundle.forms, ...(bundle.town ? { town: bundle.town } : {}) },
     path,

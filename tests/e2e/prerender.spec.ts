@@ -123,6 +123,36 @@ test('nested pages carry a BreadcrumbList and service pages a Service', () => {
   }
 });
 
+test('the visible breadcrumb is the BreadcrumbList trail: same names, same addresses, the current page as text', () => {
+  const label = escape(content.site.ui.breadcrumb);
+  for (const path of routes.flatMap((r) => r.paths)) {
+    const html = read(path);
+    const nav = new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html)?.[1];
+    const crumbs = jsonLd(html).find((n) => n['@type'] === 'BreadcrumbList');
+    if (!crumbs) {
+      expect(nav, `${path}: a breadcrumb without BreadcrumbList`).toBeUndefined();
+      continue;
+    }
+    expect(nav, `${path}: no visible breadcrumb`).toBeDefined();
+    const shown = [...nav!.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({ name: textOf(m[1]!), href: /<a\b[^>]*>/.exec(m[1]!)?.[0], current: /aria-current="page"/.test(m[1]!) }));
+    const items = crumbs.itemListElement as JsonLd[];
+    expect(shown.map((c) => c.name), `${path}: names`).toEqual(items.map((i) => i.name));
+    expect(shown.slice(0, -1).map((c) => canonicalUrl(siteUrl, attr(c.href ?? '', 'href'))), `${path}: links`).toEqual(items.slice(0, -1).map((i) => i.item));
+    expect(shown.at(-1), `${path}: the current page is text, not a link`).toMatchObject({ href: undefined, current: true });
+  }
+});
+
+test('the footer of every page links each town page and each service page', () => {
+  const towns = content.towns.map((t) => `/${t.slug}`);
+  const services = routes.filter((r) => r.indexable && r.path.startsWith('/services/')).map((r) => r.path);
+  expect(services.length).toBeGreaterThan(3);
+  for (const path of routes.flatMap((r) => r.paths)) {
+    const footer = /<footer\b[\s\S]*<\/footer>/.exec(read(path))?.[0] ?? '';
+    const hrefs = new Set([...footer.matchAll(/<a\b[^>]*>/g)].map((m) => attr(m[0], 'href')));
+    for (const href of [...towns, ...services]) expect(hrefs.has(href), `${path}: footer link to ${href}`).toBe(true);
+  }
+});
+
 test('no page states an AggregateRating or Review', () => {
   for (const file of allHtml(dist)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/aggregateRating|"@type":"Review"|itemtype="[^"]*\/Review"/i);
 });

@@ -54,4 +54,38 @@ test.describe('town pages', () => {
     await expect(page.getByRole('link', { name: 'Request a Free Quote in Princeton' })).toHaveAttribute('href', '/contact');
     await expect(page.locator('iframe[title]')).toHaveAttribute('loading', 'lazy');
   });
+
+  test('the services page shows the breadcrumb its JSON-LD states, and links back to the town', async ({ page }) => {
+    await openPage(page, '/goldsboro/services');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const list = (ld['@graph'] as { '@type': string; itemListElement?: { name: string; item: string }[] }[]).find((n) => n['@type'] === 'BreadcrumbList')!;
+    await expect(trail.getByRole('listitem')).toHaveText(list.itemListElement!.map((i) => i.name));
+    const links = trail.getByRole('link');
+    await expect(links).toHaveCount(list.itemListElement!.length - 1);
+    for (const [index, item] of list.itemListElement!.slice(0, -1).entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', new URL(item.item).pathname);
+    }
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(list.itemListElement!.at(-1)!.name);
+    await expect(trail.getByRole('link', { name: 'Goldsboro', exact: true })).toHaveAttribute('href', '/goldsboro');
+    // The content links back too, in the first block of services.
+    await expect(page.locator('main').getByRole('link', { name: 'Lawn care in Goldsboro: our local page' })).toHaveAttribute('href', '/goldsboro');
+    await expect(page.locator('main h1')).toHaveCount(1);
+  });
+
+  test('the general services page leads to the services page of every town', async ({ page }) => {
+    await openPage(page, '/services');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Find Services in Your Town' }) });
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(12);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/[a-z-]+\/services$/);
+  });
+
+  test('the service-area question links every town under its answer', async ({ page }) => {
+    await openPage(page, '/faq');
+    const question = page.locator('details', { hasText: 'Which areas do you serve?' });
+    await question.locator('summary').click();
+    await expect(question.getByRole('link', { name: 'La Grange' })).toHaveAttribute('href', '/la-grange');
+    await expect(question.getByRole('link')).toHaveCount(12);
+  });
 });

@@ -44,4 +44,14 @@ describe('faqAccordion', () => {
     expect(html.match(/<h3[^>]*>/g)).toHaveLength(2);
     expect(html.indexOf('When should I water?')).toBeLessThan(html.indexOf('How often can you come?'));
   });
+
+  it('lists the links of an answer under it, inside the same <details>, as plain links', () => {
+    const where: Faq = { id: 'where', question: 'Which areas do you serve?', answer: 'These towns.', links: [{ label: 'Goldsboro', href: '/goldsboro' }, { label: 'Selma', href: '/selma' }] };
+    const withLinks = { faqs: { ...collections.faqs, where } };
+    const section: SectionOf<'faqAccordion'> = { type: 'faqAccordion', groups: [{ faqs: ['where', 'water'] }] };
+    const html = renderSection(section, <FaqAccordion section={section} />, { collections: withLinks }).replace(/<style[^>]*>.*?<\/style>/gs, '');
+    expect(html).toMatch(/<details[^>]*>(?:(?!<\/details>).)*These towns\.(?:(?!<\/details>).)*<ul[^>]*><li><a[^>]*href="\/goldsboro"[^>]*>Goldsboro<\/a><\/li><li><a[^>]*href="\/selma"/s);
+    // Answers without links get no empty list.
+    expect(html.match(/<ul/g)).toHaveLength(1);
+  });
 });

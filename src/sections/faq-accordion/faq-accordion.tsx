@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCollectionItems } from '../../app/site-context';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
+import { SmartLink } from '../../components/smart-link';
+import type { Faq } from '../../generated/site-types';
 import type { SectionOf } from '../section-types';
 
 type Level = 'h2' | 'h3' | 'h4';
@@ -21,6 +24,21 @@ const itemSx = {
   '& .faq-chevron': { transition: 'transform 150ms' },
   '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
 } as const;
+
+/** The pages an answer names (the towns, say), as a short wrapping list under it: links, so every one is reachable without script. */
+function AnswerLinks({ links }: { links: NonNullable<Faq['links']> }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link component={SmartLink} href={link.href} underline="always" sx={{ color: 'brand.link', fontWeight: 600, display: 'inline-block', py: 0.5 }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * Questions that open and close with no script at all: each is a <details> whose <summary> holds the
@@ -64,6 +82,7 @@ export default function FaqAccordion({ section }: { section: SectionOf<'faqAccor
                     </Box>
                     <Box sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
                       <Typography sx={{ lineHeight: 1.7 }}>{faq.answer}</Typography>
+                      {faq.links ? <AnswerLinks links={faq.links} /> : null}
                     </Box>
                   </Box>
                 );

@@ -11,11 +11,19 @@ import { fillText } from '../../content/tokens';
 import { nearbyTowns } from '../../content/town-pages';
 import type { SectionOf } from '../section-types';
 
-/** Up to four related towns (same county, nearest first), each card linking to the town's page. */
+// Every town file yields both pages (src/content/routes.ts), so either address exists for every card.
+const townHref = (slug: string, linkTo: SectionOf<'nearbyAreas'>['linkTo']) => (linkTo === 'services' ? `/${slug}/services` : `/${slug}`);
+
+/**
+ * Related towns, each card linking to the town's page (or its services page): up to four (same
+ * county, nearest first), or every town by name, so a general page leads to each town's pages.
+ */
 export default function NearbyAreas({ section }: { section: SectionOf<'nearbyAreas'> }) {
   const { towns } = useSiteCore();
   const slug = usePageBundle().route.town;
-  const nearby = nearbyTowns(towns, slug, section.fallback, section.max ?? 4);
+  const nearby = section.towns === 'all'
+    ? [...towns].sort((a, b) => a.name.localeCompare(b.name))
+    : nearbyTowns(towns, slug, section.fallback, section.max ?? 4);
   if (nearby.length === 0) return null;
   return (
     <SectionBand id={section.id}>
@@ -23,7 +31,7 @@ export default function NearbyAreas({ section }: { section: SectionOf<'nearbyAre
       <CardGrid columns={nearby.length >= 4 ? 4 : 3}>
         {nearby.map((town) => (
           <Card key={town.slug} variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={SmartLink} href={`/${town.slug}`} sx={{ height: '100%' }}>
+            <CardActionArea component={SmartLink} href={townHref(town.slug, section.linkTo)} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h3" component="h3">
                   {town.name}
