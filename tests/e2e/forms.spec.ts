@@ -236,6 +236,24 @@ test.describe('job application', () => {
     expect(entry!.template_params).toEqual({ from_name: 'José Martínez', email, phone: '919-555-0100', position: 'Team Leader', experience: '4', message: 'I ran a mowing crew in Smithfield for three years.' });
   });
 
+  test('checks the phone and e-mail with the quote form\'s rules and sends nothing until they pass', async ({ page, request }) => {
+    const email = uniqueEmail('apply-format');
+    await openPage(page, '/about/careers');
+    const form = applyForm(page);
+    await fill(form, email);
+    await form.getByLabel('Phone').fill('call me maybe');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Email').fill('sam@example');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    expect(await outbox(request, email)).toHaveLength(0);
+    expect(await outbox(request, 'sam@example')).toHaveLength(0);
+  });
+
   test('a failed send keeps every value', async ({ page, request }) => {
     const email = uniqueEmail('keep');
     await setEmailFailure(request, email, true);
