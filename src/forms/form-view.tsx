@@ -9,9 +9,12 @@ import type { PayloadContext } from './form-payload';
 import { isVisible } from './form-rules';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
+import { CallUs } from './call-us';
+import { useSite } from '../app/site-context';
 
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
+  const { ui } = useSite();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context);
   const root = useRef<HTMLFormElement>(null);
@@ -86,7 +89,13 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       <Box sx={{ mt: 2 }}>
         {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
         {status.kind === 'sent' ? <Alert severity="success">{status.message}</Alert> : null}
-        {status.kind === 'failed' ? <Alert severity="error">{status.message}</Alert> : null}
+        {status.kind === 'failed' ? (
+          <>
+            <Alert severity="error">{status.message}</Alert>
+            {/* Outside the alert, so the spec's message is announced exactly as written. */}
+            <CallUs words={ui.callInstead} sx={{ mt: 1 }} />
+          </>
+        ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
         {step > 0 ? (

@@ -3787,6 +3787,10 @@ export interface SiteFile {
      * Read aloud for star ratings; {value} and {scale} are filled in.
      */
     starsLabel: string;
+    /**
+     * Shown beside a form's failure message, before the business phone as a link, so a visitor can still reach us.
+     */
+    callInstead: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

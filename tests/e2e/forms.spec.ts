@@ -110,6 +110,9 @@ test.describe('quote wizard', () => {
     await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
     await expect(form.getByLabel('Property address')).toHaveValue('9 Pine St');
     await expect(form.getByLabel('Seasonal Cleanup')).toBeChecked();
+    // Beside the message (never inside it), the business phone, so the lead can still call.
+    await expect(form.getByText('Or call us now:')).toBeVisible();
+    await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
     expect(await outbox(request, email)).toHaveLength(0);
   });
 
@@ -194,6 +197,7 @@ test.describe('contact message form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
     await expect(form.getByLabel('Name')).toHaveValue('Dale');
+    await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
   });
 
   test('a filled spam trap sends nothing', async ({ page, request }) => {
