@@ -97,7 +97,10 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           </>
         ) : null}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+      {/* Without script a press would send nothing (the head script marks <html class="js">), so the
+          buttons give way to the phone number. */}
+      <CallUs words={ui.formNeedsScript} sx={{ mt: 2, display: 'none', 'html:not(.js) &': { display: 'block' } }} />
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', 'html:not(.js) &': { display: 'none' } }}>
         {step > 0 ? (
           <Button type="button" variant="outlined" onClick={back} disabled={sending}>
             {current.backLabel}

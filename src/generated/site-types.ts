@@ -3791,6 +3791,10 @@ export interface SiteFile {
      * Shown beside a form's failure message, before the business phone as a link, so a visitor can still reach us.
      */
     callInstead: string;
+    /**
+     * Shown instead of a form's buttons when the browser runs no script (forms send with it), before the business phone as a link.
+     */
+    formNeedsScript: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

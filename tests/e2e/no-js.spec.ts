@@ -62,3 +62,15 @@ test('the old /fouroaks address still lands on /four-oaks', async ({ page }) => 
   await expect(page).toHaveURL(/\/four-oaks$/);
   await expect(h1(page)).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
 });
+
+test('a form shows the phone number instead of buttons that could not send', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+  await expect(form.getByLabel('First name')).toBeVisible();
+  await expect(form.getByRole('button')).toHaveCount(0);
+  await expect(form.getByText('This form sends with JavaScript, which is off in this browser. Please call us instead:')).toBeVisible();
+  await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+  // Every form of the page, not only the first.
+  for (const other of await page.locator('form').all()) await expect(other.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('form').getByText('This form sends with JavaScript', { exact: false })).toHaveCount(await page.locator('form').count());
+});
