@@ -41,6 +41,12 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
     }
     stepHeading.current?.focus();
   }, [step]);
+  // After a send the form is back at step 1 and empty; the success message takes the focus (after the
+  // step heading above, so it wins) so that it is read out and cannot be missed.
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind === 'sent') success.current?.focus();
+  }, [status]);
 
   const sending = status.kind === 'sending';
   const isLast = step === lastStep;
@@ -88,7 +94,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       </Box>
       <Box sx={{ mt: 2 }}>
         {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
-        {status.kind === 'sent' ? <Alert severity="success">{status.message}</Alert> : null}
+        {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
         {status.kind === 'failed' ? (
           <>
             <Alert severity="error">{status.message}</Alert>

@@ -31,6 +31,8 @@ test.describe('quote wizard', () => {
     await form.getByLabel('Anything else we should know?').fill('<img src=x onerror=alert(1)>');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+    // The message takes the focus, so it is read out, and the form is back at an empty step 1.
+    await expect(form.getByRole('alert')).toBeFocused();
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'NEXT' })).toBeVisible();
     const sent = await outbox(request, email);
@@ -42,6 +44,27 @@ test.describe('quote wizard', () => {
     expect(sent[0]!.service_id).toBe('service_cedarcreek');
     expect(sent[0]!.template_id).toBe('template_quote');
     expect(sent[0]!.user_id).toBe('cedarcreek-public-key');
+  });
+
+  test('the success message stays until the visitor types a new request', async ({ page, request }) => {
+    const email = uniqueEmail('quote-again');
+    await openPage(page, '/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByLabel('Property address').fill('4 Birch Rd');
+    await form.getByLabel('Sod').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const success = form.getByRole('alert').filter({ hasText: 'Form submitted successfully!' });
+    await expect(success).toBeFocused();
+    await expect(form.getByText('Step 1 of 2', { exact: false })).toBeVisible();
+    // Moving around the form does not hide it; typing a new request does.
+    await page.keyboard.press('Tab');
+    await expect(success).toBeVisible();
+    await form.getByLabel('First name').pressSequentially('Al');
+    await expect(success).toHaveCount(0);
+    await expect(form.getByLabel('First name')).toHaveValue('Al');
+    expect(await outbox(request, email)).toHaveLength(1);
   });
 
   test('on a town page it sends the town slug as the location', async ({ page, request }) => {
