@@ -2790,7 +2790,7 @@ export interface LinkListSection {
     }[]
   ];
   /**
-   * Read aloud after each link that opens a new tab, for example "(opens in a new tab)".
+   * Read aloud after each link of this list that opens a new tab, instead of the site's own words (ui.newTab). Optional.
    */
   newTabHint?: string;
   /**
@@ -3795,6 +3795,10 @@ export interface SiteFile {
      * Shown instead of a form's buttons when the browser runs no script (forms send with it), before the business phone as a link.
      */
     formNeedsScript: string;
+    /**
+     * Read by screen readers after every link that opens in a new tab (a small icon shows it too).
+     */
+    newTab: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

@@ -48,8 +48,11 @@ test.describe('header', () => {
     await openPage(page, '/');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: /Call Us\s*\(919\) 555-0142/ })).toHaveAttribute('href', 'tel:+19195550142');
-    const pay = header.getByRole('link', { name: 'Pay Your Bill' });
+    // It opens a new tab and says so: words for screen readers, an icon (hidden from them) for the eye.
+    const pay = header.getByRole('link', { name: /^Pay Your Bill \(opens in a new tab\)$/ });
     await expect(pay).toHaveAttribute('href', '/pay');
+    await expect(pay.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(pay.locator('svg')).toBeVisible();
     await expect(pay).toHaveAttribute('target', '_blank');
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -108,6 +111,17 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'Clayton' }).click();
     await expect(page).toHaveURL('/clayton');
     await expect(drawer).toBeHidden();
+  });
+
+  test('following a link that opens a new tab closes the drawer', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('link', { name: /^Pay Your Bill \(opens in a new tab\)$/ }).click()]);
+    await popup.close();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/');
   });
 });
 
