@@ -3799,6 +3799,14 @@ export interface SiteFile {
      * Read by screen readers after every link that opens in a new tab (a small icon shows it too).
      */
     newTab: string;
+    /**
+     * The button that stops the home page's moving background (and remembers that choice).
+     */
+    videoPause: string;
+    /**
+     * The button that starts the home page's moving background again.
+     */
+    videoPlay: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

@@ -188,3 +188,29 @@ test.describe('routing', () => {
     await expect(page.locator('[data-island="pageForm"]').first()).toHaveAttribute('data-hydrated', 'true');
   });
 });
+
+test.describe('hero video', () => {
+  test('can be paused, stays paused (not even started) after a reload, and plays again', async ({ page }) => {
+    await openPage(page, '/');
+    const hero = page.locator('main section').first();
+    const video = hero.locator('video');
+    const isPaused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+    await expect(video).toHaveCount(1);
+    await expect.poll(isPaused).toBe(false);
+    await hero.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(isPaused).toBe(true);
+    await expect(hero.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('heroVideo'))).toBe('paused');
+
+    await reloadPage(page);
+    const play = hero.getByRole('button', { name: 'Play background video' });
+    await expect(play).toBeVisible();
+    // The choice holds before anything moves: the video is not even added, only the poster shows.
+    await expect(video).toHaveCount(0);
+    await play.click();
+    await expect(video).toHaveCount(1);
+    await expect.poll(isPaused).toBe(false);
+    await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('heroVideo'))).toBeNull();
+  });
+});
