@@ -2942,6 +2942,43 @@ export interface LoginSection {
    * An optional line under the form, for example who to call about a forgotten password. Tokens such as {business.phone} work here.
    */
   help?: string;
+  /**
+   * Shown instead of the form when someone is already signed in on this browser.
+   */
+  signedIn: {
+    /**
+     * The sentence above who is signed in.
+     */
+    text: string;
+    /**
+     * Label of the user id.
+     */
+    userLabel: string;
+    /**
+     * Label of the role.
+     */
+    roleLabel: string;
+    /**
+     * The role shown for an administrator.
+     */
+    adminRole: string;
+    /**
+     * The role shown for everyone else who is signed in.
+     */
+    staffRole: string;
+    /**
+     * Shown when the login answer gave no user id.
+     */
+    unknownUser: string;
+    /**
+     * The button to the staff dashboard (administrators only).
+     */
+    dashboardLabel: string;
+    /**
+     * The button that signs out on this browser.
+     */
+    logoutLabel: string;
+  };
 }
 /**
  * The staff overview at /admin-dashboard, shown only to a logged-in administrator: who is signed in, a summary of the site's content, every page with links, and the towns. It shows only what the public site already publishes; visitors who are not administrators are sent away.
@@ -3807,6 +3844,10 @@ export interface SiteFile {
      * The button that starts the home page's moving background again.
      */
     videoPlay: string;
+    /**
+     * The header link to the staff dashboard, shown only to a signed-in administrator.
+     */
+    dashboard: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.
