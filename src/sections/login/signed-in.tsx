@@ -26,7 +26,7 @@ export function SignedIn({ words, userId, isAdmin, onLogout }: Props) {
             <Box component="dt" sx={{ fontWeight: 600 }}>
               {label}
             </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'break-word' }}>
               {value}
             </Box>
           </Box>
