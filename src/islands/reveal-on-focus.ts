@@ -8,7 +8,10 @@ const REVEALED = 'aos-animate';
  */
 export function revealOnFocus() {
   document.addEventListener('focusin', (event) => {
-    let block = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-aos]') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    // Keyboard focus only: a block jumping into place under a pressed mouse button would lose the click.
+    if (!target?.matches(':focus-visible')) return;
+    let block = target.closest<HTMLElement>('[data-aos]');
     while (block) {
       // Set through the CSSOM, which the page's style-src policy allows (unlike a style attribute).
       block.style.transition = 'none';
