@@ -4,7 +4,9 @@ import { openPage } from './support/app';
 // At 375 px (a small phone) nothing sticks out sideways and no word is cut in two: long links and the
 // e-mail address wrap after "/" or "@" (src/components/breakable.tsx), never mid-word.
 
-test.use({ viewport: { width: 375, height: 740 } });
+// Reduced motion keeps scroll-reveal out (blocks still sliding in would sit off to the side): this
+// checks where text ends up, not the animation.
+test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
 
 /** Text that sticks out of its box or the page, and words broken across two lines, in <main>. */
 function layoutProblems(page: Page) {
