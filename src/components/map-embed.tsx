@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Place from '@mui/icons-material/Place';
 import { useSite } from '../app/site-context';
 import { SmartLink } from './smart-link';
@@ -31,7 +30,6 @@ export function MapEmbed({ address, directionsLabel }: { address: string; direct
         </Box>
         <Link component={SmartLink} href={map.directionsUrl} newTab sx={{ color: 'brand.link', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {directionsLabel}
-          <OpenInNew aria-hidden="true" sx={{ fontSize: '1rem' }} />
         </Link>
       </Typography>
     </Box>

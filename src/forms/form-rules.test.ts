@@ -89,6 +89,16 @@ describe('job application', () => {
     expect(message(careersForm, 0, filled({ experience: 'five' }))).toBe('Please enter your years of experience as a whole number, like 0, 2 or 10.');
     expect(message(careersForm, 0, filled({ experience: '0' }))).toBeNull();
   });
+  it('rejects a phone or e-mail the quote form would reject, with the quote form\'s messages', () => {
+    expect(message(careersForm, 0, filled({ phone: 'call me maybe' }))).toBe('Please enter a valid phone number.');
+    expect(message(careersForm, 0, filled({ phone: '555-01' }))).toBe('Please enter a valid phone number.');
+    expect(message(careersForm, 0, filled({ email: 'sam@example' }))).toBe('Please enter a valid email address.');
+    expect(message(careersForm, 0, filled({ phone: '+1 (919) 555-0100' }))).toBeNull();
+  });
+  it('uses the very same phone and e-mail patterns as the quote form', () => {
+    const patterns = (form: FormFile) => form.steps.flatMap((step) => step.rules).filter((rule) => rule.kind === 'pattern').map(({ fields, pattern, minLength, message }) => ({ fields, pattern, minLength, message }));
+    expect(patterns(careersForm)).toEqual(patterns(quoteForm));
+  });
 });
 
 describe('the quote form spam trap', () => {

@@ -9,9 +9,12 @@ import type { PayloadContext } from './form-payload';
 import { isVisible } from './form-rules';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
+import { CallUs } from './call-us';
+import { useSite } from '../app/site-context';
 
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
+  const { ui } = useSite();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context);
   const root = useRef<HTMLFormElement>(null);
@@ -38,6 +41,12 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
     }
     stepHeading.current?.focus();
   }, [step]);
+  // After a send the form is back at step 1 and empty; the success message takes the focus (after the
+  // step heading above, so it wins) so that it is read out and cannot be missed.
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind === 'sent') success.current?.focus();
+  }, [status]);
 
   const sending = status.kind === 'sending';
   const isLast = step === lastStep;
@@ -85,10 +94,19 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       </Box>
       <Box sx={{ mt: 2 }}>
         {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
-        {status.kind === 'sent' ? <Alert severity="success">{status.message}</Alert> : null}
-        {status.kind === 'failed' ? <Alert severity="error">{status.message}</Alert> : null}
+        {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
+        {status.kind === 'failed' ? (
+          <>
+            <Alert severity="error">{status.message}</Alert>
+            {/* Outside the alert, so the spec's message is announced exactly as written. */}
+            <CallUs words={ui.callInstead} sx={{ mt: 1 }} />
+          </>
+        ) : null}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+      {/* Without script a press would send nothing (the head script marks <html class="js">), so the
+          buttons give way to the phone number. */}
+      <CallUs words={ui.formNeedsScript} sx={{ mt: 2, display: 'none', 'html:not(.js) &': { display: 'block' } }} />
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', 'html:not(.js) &': { display: 'none' } }}>
         {step > 0 ? (
           <Button type="button" variant="outlined" onClick={back} disabled={sending}>
             {current.backLabel}

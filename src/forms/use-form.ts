@@ -52,6 +52,8 @@ export function useForm(form: FormFile, context: PayloadContext) {
 
   const setValue = useCallback((name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
+    // The success message stays until the visitor starts a new request by typing again.
+    setStatus((current) => (current.kind === 'sent' ? { kind: 'editing' } : current));
   }, []);
 
   /** Checks the current step; on success clears the form-level message. */

@@ -2790,7 +2790,7 @@ export interface LinkListSection {
     }[]
   ];
   /**
-   * Read aloud after each link that opens a new tab, for example "(opens in a new tab)".
+   * Read aloud after each link of this list that opens a new tab, instead of the site's own words (ui.newTab). Optional.
    */
   newTabHint?: string;
   /**
@@ -2965,6 +2965,43 @@ export interface LoginSection {
    * An optional line under the form, for example who to call about a forgotten password. Tokens such as {business.phone} work here.
    */
   help?: string;
+  /**
+   * Shown instead of the form when someone is already signed in on this browser.
+   */
+  signedIn: {
+    /**
+     * The sentence above who is signed in.
+     */
+    text: string;
+    /**
+     * Label of the user id.
+     */
+    userLabel: string;
+    /**
+     * Label of the role.
+     */
+    roleLabel: string;
+    /**
+     * The role shown for an administrator.
+     */
+    adminRole: string;
+    /**
+     * The role shown for everyone else who is signed in.
+     */
+    staffRole: string;
+    /**
+     * Shown when the login answer gave no user id.
+     */
+    unknownUser: string;
+    /**
+     * The button to the staff dashboard (administrators only).
+     */
+    dashboardLabel: string;
+    /**
+     * The button that signs out on this browser.
+     */
+    logoutLabel: string;
+  };
 }
 /**
  * The staff overview at /admin-dashboard, shown only to a logged-in administrator: who is signed in, a summary of the site's content, every page with links, and the towns. It shows only what the public site already publishes; visitors who are not administrators are sent away.
@@ -3830,6 +3867,30 @@ export interface SiteFile {
      * Name of the breadcrumb trail at the top of each page (read by screen readers), for example "Breadcrumb".
      */
     breadcrumb: string;
+    /**
+     * Shown beside a form's failure message, before the business phone as a link, so a visitor can still reach us.
+     */
+    callInstead: string;
+    /**
+     * Shown instead of a form's buttons when the browser runs no script (forms send with it), before the business phone as a link.
+     */
+    formNeedsScript: string;
+    /**
+     * Read by screen readers after every link that opens in a new tab (a small icon shows it too).
+     */
+    newTab: string;
+    /**
+     * The button that stops the home page's moving background (and remembers that choice).
+     */
+    videoPause: string;
+    /**
+     * The button that starts the home page's moving background again.
+     */
+    videoPlay: string;
+    /**
+     * The header link to the staff dashboard, shown only to a signed-in administrator.
+     */
+    dashboard: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

@@ -19,7 +19,9 @@ export type Wake =
   /** At the first pointer, focus or key on it: the visitor's first touch starts the download. */
   | 'interaction'
   /** Only while a staff session is stored (or another tab logs in): visitors never load it. */
-  | 'session';
+  | 'session'
+  /** At the first touch, or at once while a staff session is stored: the login, which then shows who is signed in. */
+  | 'interactionOrSession';
 
 /**
  * Given to the page render by the prerender (and only there): collects the page's islands, each with

@@ -1,3 +1,4 @@
+import { revealOnFocus } from './reveal-on-focus';
 import type { SiteFile } from '../generated/site-types';
 
 /**
@@ -8,6 +9,7 @@ import type { SiteFile } from '../generated/site-types';
 export function startScrollReveal(settings: SiteFile['scrollReveal']) {
   if (!document.querySelector('[data-aos]')) return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  revealOnFocus();
   const idle = (callback: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2500 }) : setTimeout(callback, 1200));
   idle(() => {
     import('aos')

@@ -47,6 +47,10 @@ export function onWake(element: Element, wake: Wake, start: () => void) {
     case 'interaction':
       for (const type of TOUCH_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
       return;
+    case 'interactionOrSession':
+      if (sessionStored()) once();
+      else onWake(element, 'interaction', once);
+      return;
     case 'session':
       if (sessionStored()) once();
       // Someone signing in here, or in another tab (whose "storage" event arrives here).

@@ -31,6 +31,8 @@ test.describe('quote wizard', () => {
     await form.getByLabel('Anything else we should know?').fill('<img src=x onerror=alert(1)>');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+    // The message takes the focus, so it is read out, and the form is back at an empty step 1.
+    await expect(form.getByRole('alert')).toBeFocused();
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'NEXT' })).toBeVisible();
     const sent = await outbox(request, email);
@@ -42,6 +44,27 @@ test.describe('quote wizard', () => {
     expect(sent[0]!.service_id).toBe('service_cedarcreek');
     expect(sent[0]!.template_id).toBe('template_quote');
     expect(sent[0]!.user_id).toBe('cedarcreek-public-key');
+  });
+
+  test('the success message stays until the visitor types a new request', async ({ page, request }) => {
+    const email = uniqueEmail('quote-again');
+    await openPage(page, '/contact');
+    const form = quoteForm(page);
+    await fillStep1(form, email);
+    await form.getByRole('button', { name: 'NEXT' }).click();
+    await form.getByLabel('Property address').fill('4 Birch Rd');
+    await form.getByLabel('Sod').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const success = form.getByRole('alert').filter({ hasText: 'Form submitted successfully!' });
+    await expect(success).toBeFocused();
+    await expect(form.getByText('Step 1 of 2', { exact: false })).toBeVisible();
+    // Moving around the form does not hide it; typing a new request does.
+    await page.keyboard.press('Tab');
+    await expect(success).toBeVisible();
+    await form.getByLabel('First name').pressSequentially('Al');
+    await expect(success).toHaveCount(0);
+    await expect(form.getByLabel('First name')).toHaveValue('Al');
+    expect(await outbox(request, email)).toHaveLength(1);
   });
 
   test('on a town page it sends the town slug as the location', async ({ page, request }) => {
@@ -110,6 +133,9 @@ test.describe('quote wizard', () => {
     await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
     await expect(form.getByLabel('Property address')).toHaveValue('9 Pine St');
     await expect(form.getByLabel('Seasonal Cleanup')).toBeChecked();
+    // Beside the message (never inside it), the business phone, so the lead can still call.
+    await expect(form.getByText('Or call us now:')).toBeVisible();
+    await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
     expect(await outbox(request, email)).toHaveLength(0);
   });
 
@@ -194,6 +220,7 @@ test.describe('contact message form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('There was an error sending your form. Please try again later.');
     await expect(form.getByLabel('Name')).toHaveValue('Dale');
+    await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
   });
 
   test('a filled spam trap sends nothing', async ({ page, request }) => {
@@ -234,6 +261,24 @@ test.describe('job application', () => {
     const [entry] = await outbox(request, email);
     expect(entry!.template_id).toBe('template_careers');
     expect(entry!.template_params).toEqual({ from_name: 'José Martínez', email, phone: '919-555-0100', position: 'Team Leader', experience: '4', message: 'I ran a mowing crew in Smithfield for three years.' });
+  });
+
+  test('checks the phone and e-mail with the quote form\'s rules and sends nothing until they pass', async ({ page, request }) => {
+    const email = uniqueEmail('apply-format');
+    await openPage(page, '/about/careers');
+    const form = applyForm(page);
+    await fill(form, email);
+    await form.getByLabel('Phone').fill('call me maybe');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone').fill('919-555-0100');
+    await form.getByLabel('Email').fill('sam@example');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    expect(await outbox(request, email)).toHaveLength(0);
+    expect(await outbox(request, 'sam@example')).toHaveLength(0);
   });
 
   test('a failed send keeps every value', async ({ page, request }) => {

@@ -48,8 +48,11 @@ test.describe('header', () => {
     await openPage(page, '/');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: /Call Us\s*\(919\) 555-0142/ })).toHaveAttribute('href', 'tel:+19195550142');
-    const pay = header.getByRole('link', { name: 'Pay Your Bill' });
+    // It opens a new tab and says so: words for screen readers, an icon (hidden from them) for the eye.
+    const pay = header.getByRole('link', { name: /^Pay Your Bill \(opens in a new tab\)$/ });
     await expect(pay).toHaveAttribute('href', '/pay');
+    await expect(pay.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(pay.locator('svg')).toBeVisible();
     await expect(pay).toHaveAttribute('target', '_blank');
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -108,6 +111,17 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'Clayton' }).click();
     await expect(page).toHaveURL('/clayton');
     await expect(drawer).toBeHidden();
+  });
+
+  test('following a link that opens a new tab closes the drawer', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('link', { name: /^Pay Your Bill \(opens in a new tab\)$/ }).click()]);
+    await popup.close();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/');
   });
 });
 
@@ -172,5 +186,31 @@ test.describe('routing', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'did not finish downloading' })).toHaveCount(0);
     await form.getByLabel('First name').focus();
     await expect(page.locator('[data-island="pageForm"]').first()).toHaveAttribute('data-hydrated', 'true');
+  });
+});
+
+test.describe('hero video', () => {
+  test('can be paused, stays paused (not even started) after a reload, and plays again', async ({ page }) => {
+    await openPage(page, '/');
+    const hero = page.locator('main section').first();
+    const video = hero.locator('video');
+    const isPaused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+    await expect(video).toHaveCount(1);
+    await expect.poll(isPaused).toBe(false);
+    await hero.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(isPaused).toBe(true);
+    await expect(hero.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('heroVideo'))).toBe('paused');
+
+    await reloadPage(page);
+    const play = hero.getByRole('button', { name: 'Play background video' });
+    await expect(play).toBeVisible();
+    // The choice holds before anything moves: the video is not even added, only the poster shows.
+    await expect(video).toHaveCount(0);
+    await play.click();
+    await expect(video).toHaveCount(1);
+    await expect.poll(isPaused).toBe(false);
+    await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('heroVideo'))).toBeNull();
   });
 });

@@ -219,3 +219,30 @@ test('staff log in from the keyboard alone', async ({ page }) => {
   await tabTo(page, logout, { back: true, max: 120 });
   await expectVisibleFocus(logout);
 });
+
+test.describe('scroll-reveal and the keyboard', () => {
+  test('Tab never lands inside a block that is faded out or still fading in; other blocks keep their animation', async ({ page }) => {
+    await openPage(page, '/');
+    // AOS loads when the browser is idle; from then on, blocks below the fold are faded out.
+    await page.waitForFunction(() => document.querySelector('.aos-init') !== null);
+    let insideBlocks = 0;
+    for (let i = 0; i < 150; i++) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        let faded: string | null = null;
+        for (let el: Element | null = focused; el && !faded; el = el.parentElement) {
+          if (Number(getComputedStyle(el).opacity) < 1) faded = el.outerHTML.slice(0, 120);
+        }
+        return { focused: focused.outerHTML.slice(0, 120), faded, inBlock: focused.closest('[data-aos]') !== null };
+      });
+      if (!state) break; // past the last element of the page
+      expect(state.faded, `${state.focused} has focus inside ${state.faded}`).toBeNull();
+      if (state.inBlock) insideBlocks++;
+    }
+    expect(insideBlocks).toBeGreaterThan(0);
+    // Blocks that never held the focus still animate as before.
+    expect(await page.locator('[data-aos]:not([style*="transition"])').count()).toBeGreaterThan(0);
+  });
+});

@@ -102,6 +102,44 @@ test.describe('the login page', () => {
   });
 });
 
+test.describe('/login while signed in', () => {
+  const main = (page: Page) => page.getByRole('main');
+  const dashboardLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true });
+
+  test('shows an administrator who is signed in, the way to the dashboard and Log out, not an empty form', async ({ page }) => {
+    await logIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(dashboardLink(page)).toHaveAttribute('href', '/admin-dashboard');
+    await openPage(page, '/login');
+    await expect(main(page).getByText('You are already signed in on this browser.')).toBeVisible();
+    await expect(main(page).locator('dd')).toHaveText([ADMIN.id, 'Administrator']);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveCount(0);
+    await expect(loginButton(page)).toHaveCount(0);
+    await expect(dashboardLink(page)).toBeVisible();
+    await main(page).getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    await openPage(page, '/login');
+    await Promise.all([page.waitForEvent('load'), main(page).getByRole('button', { name: 'Log out' }).click()]);
+    expect((await stored(page)).token).toBeNull();
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(dashboardLink(page)).toHaveCount(0);
+  });
+
+  test('an ordinary user sees their role and Log out, with no dashboard anywhere', async ({ page }) => {
+    await logIn(page, CREW);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(logoutButton(page)).toBeVisible();
+    await expect(dashboardLink(page)).toHaveCount(0);
+    await openPage(page, '/login');
+    await expect(main(page).locator('dd')).toHaveText([CREW.id, 'Staff']);
+    await expect(main(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /dashboard/i })).toHaveCount(0);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  });
+});
+
 test.describe('the session', () => {
   test('logout removes token and admin, keeps user, and reloads the page', async ({ page }) => {
     await logIn(page, CREW);
@@ -148,7 +186,8 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     for (const path of ['/admin-dashboard', '/', '/login']) {
       await openPage(page, path);
-      await expect(logoutButton(page)).toBeVisible();
+      // The header's (on /login the signed-in panel has its own Log out too).
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
     }
     expect(problems.filter((text) => /hydrat|#418|#423|did not match/i.test(text))).toEqual([]);
   });

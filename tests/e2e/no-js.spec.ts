@@ -27,7 +27,10 @@ test('a town page shows its content, styled, with working links', async ({ page 
   await page.goto('/goldsboro');
   await expect(h1(page)).toHaveText('Lawn Care & Landscaping in Goldsboro, NC');
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Our Goldsboro Team' })).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+  // Once in the town's contact section, once in the quote form's note (a form cannot send without script).
+  const phone = page.locator('main').getByRole('link', { name: '(919) 555-0142' });
+  await expect(phone).toHaveCount(2);
+  for (const link of await phone.all()) await expect(link).toHaveAttribute('href', 'tel:+19195550142');
   await expect(page.getByRole('contentinfo')).toContainText('2562 US-70, Goldsboro, NC 27530');
   await expectNothingHidden(page);
   // The critical CSS is in the HTML: the hero heading is white on its picture, not the browser's default black.
@@ -61,4 +64,16 @@ test('the old /fouroaks address still lands on /four-oaks', async ({ page }) => 
   await page.goto('/fouroaks');
   await expect(page).toHaveURL(/\/four-oaks$/);
   await expect(h1(page)).toHaveText('Lawn Care & Landscaping in Four Oaks, NC');
+});
+
+test('a form shows the phone number instead of buttons that could not send', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+  await expect(form.getByLabel('First name')).toBeVisible();
+  await expect(form.getByRole('button')).toHaveCount(0);
+  await expect(form.getByText('This form sends with JavaScript, which is off in this browser. Please call us instead:')).toBeVisible();
+  await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+  // Every form of the page, not only the first.
+  for (const other of await page.locator('form').all()) await expect(other.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('form').getByText('This form sends with JavaScript', { exact: false })).toHaveCount(await page.locator('form').count());
 });

@@ -78,7 +78,8 @@ export default function MobileDrawer({ open, onClose, menus }: Props) {
       </List>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
         <LogoutButton />
-        <ActionButton button={header.payButton} fullWidth />
+        {/* It opens a new tab: on coming back, the page should not still be covered by the drawer. */}
+        <ActionButton button={header.payButton} fullWidth onClick={onClose} />
         <ActionButton button={header.contactButton} fullWidth onClick={onClose} />
       </Box>
     </Drawer>

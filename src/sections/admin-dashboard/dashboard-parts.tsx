@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import { Breakable } from '../../components/breakable';
 import { SectionHeading } from '../../components/section-heading';
 import { SmartLink } from '../../components/smart-link';
 import type { SectionOf } from '../section-types';
@@ -21,14 +22,15 @@ type Words = SectionOf<'adminDashboard'>;
 const linkSx = (theme: Theme) => ({
   color: (theme.vars ?? theme).palette.primary.dark,
   fontWeight: 600,
-  overflowWrap: 'anywhere' as const,
+  // A path wraps after its slashes (Breakable); "anywhere" would let a narrow table cell cut every word.
+  overflowWrap: 'break-word' as const,
   ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.primary.main }),
 });
 
 function PathLink({ path }: { path: string }) {
   return (
     <Link component={SmartLink} href={path} sx={linkSx}>
-      {path}
+      <Breakable text={path} />
     </Link>
   );
 }
@@ -104,7 +106,7 @@ export function RouteList({ text, routes }: { text: Words['routes']; routes: Das
             ) : (
               <>
                 <Typography component="span" sx={{ fontFamily: 'monospace' }}>
-                  {route.path}
+                  <Breakable text={route.path} />
                 </Typography>
                 <Box component="ul" sx={{ pl: 2, m: 0, listStyle: 'none' }}>
                   {route.paths.map((path) => (

@@ -21,7 +21,8 @@ describe('contactBlock', () => {
     const html = renderSection(section, <ContactBlock section={section} />);
     expect(html).toMatch(/<h2[^>]*>Get in Touch<\/h2>/);
     expect(html).toMatch(/href="tel:\+19195550142"[^>]*>\(919\) 555-0142</);
-    expect(html).toMatch(/href="mailto:info@example.com"[^>]*>info@example.com</);
+    // On a narrow phone the address wraps only after the "@".
+    expect(html).toMatch(/href="mailto:info@example.com"[^>]*>info@<wbr\/>example.com</);
   });
 
   it('embeds the map lazily with a title, and always shows the address and a new-tab directions link', () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Breakable } from '../../components/breakable';
 import { Icon } from '../../components/icon';
 import { IconBadge } from '../../components/icon-badge';
 import { MapEmbed } from '../../components/map-embed';
@@ -25,8 +26,9 @@ export default function ContactBlock({ section }: { section: SectionOf<'contactB
               <div>
                 <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{item.label}</Typography>
                 {item.href ? (
-                  <Link component={SmartLink} href={item.href} sx={{ color: 'brand.link', fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {item.value}
+                  // Wraps after the "@" on a narrow phone; break-word (not anywhere) cuts a word only as a last resort.
+                  <Link component={SmartLink} href={item.href} sx={{ color: 'brand.link', fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'break-word' }}>
+                    <Breakable text={item.value} />
                   </Link>
                 ) : (
                   <Typography sx={{ fontSize: '1.15rem' }}>{item.value}</Typography>

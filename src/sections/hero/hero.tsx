@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import type { SectionOf } from '../section-types';
-import { HeroVideo } from './hero-video';
+import { HeroVideo, HeroVideoToggle } from './hero-video';
 import Paper from '@mui/material/Paper';
 import { PageFormIsland as PageForm } from '../../forms/page-form-island';
 
@@ -59,6 +59,8 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
         ) : null}
         </Box>
       </PageContainer>
+      {/* After the content, so the keyboard reaches the headline and its buttons first. */}
+      {background.video ? <HeroVideoToggle /> : null}
     </Box>
   );
 }

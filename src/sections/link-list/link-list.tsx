@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useSite } from '../../app/site-context';
 import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { isInternal, SmartLink } from '../../components/smart-link';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import type { SectionOf } from '../section-types';
 
 /** The site name a link leads to ("ces.ncsu.edu"), so a reader knows where they are going before they click. */
@@ -37,10 +35,8 @@ export default function LinkList({ section }: { section: SectionOf<'linkList'> }
               {...reveal('fade-up', (index % 2) * step)}
               sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
             >
-              <Link component={SmartLink} href={link.url} newTab={external} sx={{ color: 'brand.link', fontWeight: 700, fontSize: '1.1rem', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Link component={SmartLink} href={link.url} newTab={external} newTabHint={section.newTabHint} sx={{ color: 'brand.link', fontWeight: 700, fontSize: '1.1rem', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                 {link.name}
-                {external ? <OpenInNew aria-hidden="true" sx={{ fontSize: '1rem' }} /> : null}
-                {external && section.newTabHint ? <VisuallyHidden>{` ${section.newTabHint}`}</VisuallyHidden> : null}
               </Link>
               {host ? <Typography sx={{ fontSize: '0.9rem', mt: 0.25 }}>{host}</Typography> : null}
               <Typography sx={{ mt: 1 }}>{link.description}</Typography>

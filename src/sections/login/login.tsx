@@ -15,6 +15,7 @@ import AdminDashboard from '../admin-dashboard/admin-dashboard';
 import type { DashboardData } from '../admin-dashboard/dashboard-data';
 import type { SectionOf } from '../section-types';
 import { requestLogin } from './login-request';
+import { SignedIn } from './signed-in';
 
 interface Props {
   section: SectionOf<'login'>;
@@ -67,6 +68,8 @@ export default function Login({ section, dashboard }: Props) {
   }
 
   if (opened && dashboard) return <AdminDashboard section={dashboard.section} data={dashboard.data} />;
+  // Not while this very form is signing in: its button stays busy until the next page arrives.
+  const signedIn = session.status === 'loggedIn' && !submitting ? session : null;
 
   return (
     <Box component="section" id={section.id} sx={{ py: { xs: 6, md: 10 }, bgcolor: 'brand.level2' }}>
@@ -75,47 +78,54 @@ export default function Login({ section, dashboard }: Props) {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' }, color: 'brand.heading', mb: 1.5 }}>
             {section.heading}
           </Typography>
-          {section.text ? <Typography sx={{ mb: 2 }}>{section.text}</Typography> : null}
-          {/* method="post" keeps the credentials out of any URL, whatever happens before React loads. */}
-          <Box component="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
-            <TextField
-              name="username"
-              label={section.usernameLabel}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              fullWidth
-              margin="normal"
-              disabled={submitting}
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={section.passwordLabel}
-              autoComplete="current-password"
-              fullWidth
-              margin="normal"
-              disabled={submitting}
-            />
-            <Box role="alert" sx={{ mt: 1, '&:empty': { display: 'none' } }}>
-              {error ? (
-                <Alert severity="error" role="none">
-                  {error}
-                </Alert>
-              ) : null}
-            </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-              sx={{ mt: 2 }}
-            >
-              {submitting ? section.submittingLabel : section.submitLabel}
-            </Button>
-          </Box>
+          {/* Someone already signed in (known once the island is awake) sees who, not an empty form. */}
+          {signedIn ? (
+            <SignedIn words={section.signedIn} userId={signedIn.userId} isAdmin={signedIn.isAdmin} onLogout={() => session.logout()} />
+          ) : (
+            <>
+              {section.text ? <Typography sx={{ mb: 2 }}>{section.text}</Typography> : null}
+              {/* method="post" keeps the credentials out of any URL, whatever happens before React loads. */}
+              <Box component="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
+                <TextField
+                  name="username"
+                  label={section.usernameLabel}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  fullWidth
+                  margin="normal"
+                  disabled={submitting}
+                />
+                <TextField
+                  name="password"
+                  type="password"
+                  label={section.passwordLabel}
+                  autoComplete="current-password"
+                  fullWidth
+                  margin="normal"
+                  disabled={submitting}
+                />
+                <Box role="alert" sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+                  {error ? (
+                    <Alert severity="error" role="none">
+                      {error}
+                    </Alert>
+                  ) : null}
+                </Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  fullWidth
+                  size="large"
+                  disabled={submitting}
+                  startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+                  sx={{ mt: 2 }}
+                >
+                  {submitting ? section.submittingLabel : section.submitLabel}
+                </Button>
+              </Box>
+            </>
+          )}
           {section.help ? (
             <Typography variant="body2" sx={{ mt: 3 }}>
               {section.help}
