@@ -4,9 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PageBundle, SiteCore } from '../content/bundles';
 import { hasParams, linkPath } from '../content/routes';
+import { isLocalPreview } from '../content/loopback';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SkipLink } from '../components/layout/skip-link';
+import { LocalPreviewRibbon } from '../components/layout/local-preview-ribbon';
 import { PageHead } from '../components/page-head';
 import { StructuredData } from '../components/structured-data';
 import { scriptSafeJson } from '../islands/island';
@@ -46,6 +48,8 @@ export function SitePage({ core, bundle, path }: Props) {
             {/* overflow-x "clip" (not "hidden") keeps the sticky header working while blocks slide in from the sides. */}
             <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
               <SkipLink label={core.site.ui.skipToContent} />
+              {/* Decided at build time from the service addresses the build was given (VITE_* overrides). */}
+              {isLocalPreview(core.site) && <LocalPreviewRibbon text={core.site.ui.localPreview} />}
               <SiteHeader />
               <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
                 <SectionList sections={bundle.page.sections} />

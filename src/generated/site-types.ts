@@ -3732,9 +3732,53 @@ export interface SiteFile {
     staffLogin: Action;
   };
   /**
+   * The page a host serves for an address the site does not have (404.html). With script it forwards to the home page at once; without script, visitors and search engines read these words and links.
+   */
+  notFound: {
+    /**
+     * The page title shown in the browser tab.
+     */
+    title: string;
+    /**
+     * The main heading of the page.
+     */
+    heading: string;
+    /**
+     * A sentence or two under the heading: what happened and where to go instead.
+     */
+    text: string;
+    /**
+     * Where a visitor can go instead (for example the home page, services and contact).
+     *
+     * @minItems 1
+     *
+     * Items: One place to go instead: its words and its address.
+     */
+    links: [
+      {
+        /**
+         * The words of the link.
+         */
+        label: string;
+        href: Link;
+      },
+      ...{
+        /**
+         * The words of the link.
+         */
+        label: string;
+        href: Link;
+      }[]
+    ];
+  };
+  /**
    * Small words of the interface, read by screen readers or shown on errors.
    */
   ui: {
+    /**
+     * Shown at the top of every page only in a build that sends forms and logins to the local stand-in (npm start, npm test), so such a build is never mistaken for the real site.
+     */
+    localPreview: string;
     /**
      * The first link on every page, for keyboard users.
      */
