@@ -4,7 +4,7 @@ import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { instantiate, townLists, townPath } from '../../src/content/town-pages.ts';
-import { businessTokens, renderTimeTokens } from '../../src/content/tokens.ts';
+import { businessTokens, fillTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
 import { explainErrors } from './explain-error.ts';
 import { loadSite, type LoadedFile } from './load-site.ts';
@@ -12,6 +12,7 @@ import { locate } from './json-file.ts';
 import { checkReferences, checkTokens, knownNames } from './check-references.ts';
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
+import { checkTitles } from './check-titles.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
 import type { Checked, Report } from './check-types.ts';
@@ -122,6 +123,9 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   if (siteValid) {
     const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
     for (const { file } of loaded) checkTokens(file, knownTokens, report);
+    const tokens = businessTokens(site);
+    const titleFiles = (kind: string) => checked.filter((c) => c.file.kind === kind).map((c) => c.file);
+    checkTitles({ suffix: site.titleSuffix, pages: titleFiles('pageFile'), templates: titleFiles('templateFile'), towns: titleFiles('townFile'), fill: (text) => fillTokens(text, tokens) }, report);
   }
   const toCheck = [
     ...loaded.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { SiteCore } from '../content/bundles';
 import { isLocalPreview } from '../content/loopback';
+import { fullTitle } from '../content/page-meta';
 import { LocalPreviewRibbon } from '../components/layout/local-preview-ribbon';
 import { createSiteTheme } from './theme';
 
@@ -20,7 +21,7 @@ export function NotFoundPage({ core }: { core: SiteCore }) {
   return (
     <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
       <CssBaseline enableColorScheme />
-      <title>{notFound.title}</title>
+      <title>{fullTitle(notFound.title, core.site.titleSuffix)}</title>
       <meta name="robots" content="noindex" />
       {isLocalPreview(core.site) && <LocalPreviewRibbon text={core.site.ui.localPreview} />}
       <Box component="main" id="main" sx={{ maxWidth: 640, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>

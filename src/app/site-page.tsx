@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { PageBundle, SiteCore } from '../content/bundles';
 import { hasParams, linkPath } from '../content/routes';
 import { isLocalPreview } from '../content/loopback';
+import { metaAt } from '../content/page-meta';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SkipLink } from '../components/layout/skip-link';
@@ -35,7 +36,8 @@ export function SitePage({ core, bundle, path }: Props) {
   // addresses listed in "paths" are meant for search engines.
   const canonicalPath = hasParams(bundle.route.path) ? linkPath(path) : bundle.route.path;
   const listed = bundle.route.paths.includes(canonicalPath) || canonicalPath === bundle.route.path;
-  const meta = listed ? bundle.page.meta : { ...bundle.page.meta, noindex: true };
+  const own = metaAt(bundle.page, canonicalPath);
+  const meta = listed ? own : { ...own, noindex: true };
   return (
     <SiteProvider core={core}>
       <BundleProvider bundle={bundle}>

@@ -251,7 +251,7 @@ export interface Action {
  */
 export interface Meta {
   /**
-   * Shown in the browser tab and as the headline in Google results. Aim for 50 to 65 characters.
+   * Shown in the browser tab and as the headline in Google results, without the business name: "titleSuffix" from site.json is added at the end. With it, keep the whole under 60 characters (the validator warns above that).
    */
   title: string;
   /**
@@ -3299,6 +3299,30 @@ export interface PageFile {
   paths?: [string, ...string[]];
   meta: Meta;
   /**
+   * For an address with a ":name" part: a title, description or "noindex" for one of its "paths" that differs from "meta", for example {"/commercial/portfolio": {"title": "…", "description": "…", "noindex": true}}. An address marked noindex is left out of the sitemap.
+   */
+  pathMeta?: {
+    /**
+     * What differs from the page's "meta" at this address.
+     */
+    [k: string]:
+      | {
+          /**
+           * The title at this address, without the business name ("titleSuffix" from site.json is added).
+           */
+          title: string;
+          /**
+           * One or two sentences Google may show under the title at this address.
+           */
+          description: string;
+          /**
+           * true keeps this address out of Google and the sitemap, for example a portfolio with no photos yet.
+           */
+          noindex?: boolean;
+        }
+      | undefined;
+  };
+  /**
    * The blocks of the page, top to bottom.
    *
    * @minItems 1
@@ -3731,6 +3755,10 @@ export interface SiteFile {
     developerCredit: string;
     staffLogin: Action;
   };
+  /**
+   * Added to the end of every page title, so the business name is spelled one way everywhere, for example " | Cedar Creek". Page titles in the content are written without it.
+   */
+  titleSuffix: string;
   /**
    * The page a host serves for an address the site does not have (404.html). With script it forwards to the home page at once; without script, visitors and search engines read these words and links.
    */
