@@ -13,6 +13,8 @@ import { checkReferences, checkTokens, knownNames } from './check-references.ts'
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkTitles } from './check-titles.ts';
+import { checkEvents } from './check-events.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
 import type { Checked, Report } from './check-types.ts';
@@ -23,6 +25,8 @@ export interface ValidateOptions {
   publicDir?: string;
   /** The content version this code reads (tests pretend a newer one). */
   schemaVersion?: number;
+  /** The day events are measured against, YYYY-MM-DD (tests fix it; the build uses SITE_TODAY or the calendar). */
+  today?: string;
 }
 
 export interface ValidationResult {
@@ -110,6 +114,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
 
   checkUniqueness(content, checked, report);
   checkTowns(of('townFile').map((c) => c.file), report);
+  checkEvents(of('townFile').map((c) => c.file), options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date()), report);
   for (const { file } of loaded) checkPlaceholders(file, report);
   const routes = deriveRoutes(content);
   const routePaths = new Set(routes.flatMap((r) => r.paths));

@@ -3976,7 +3976,7 @@ export interface TownFile {
          */
         title: string;
         /**
-         * YYYY-MM-DD.
+         * YYYY-MM-DD. The event is shown up to and including this day and leaves the site at the next build after it; the validator warns when a town has no upcoming event left.
          */
         date: string;
         /**
@@ -3991,7 +3991,7 @@ export interface TownFile {
          */
         title: string;
         /**
-         * YYYY-MM-DD.
+         * YYYY-MM-DD. The event is shown up to and including this day and leaves the site at the next build after it; the validator warns when a town has no upcoming event left.
          */
         date: string;
         /**
