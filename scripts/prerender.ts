@@ -13,6 +13,8 @@ import { writeSitemapFiles } from './build/sitemap.ts';
 import { writeHostFiles } from './build/host-files.ts';
 import { validateSite } from './site/validate-site.ts';
 import { contentSecurityPolicy, securityHeaders } from './build/security-headers.ts';
+import { LOCAL_PREVIEW_MARKER, localPreviewNote } from './build/check-deploy.ts';
+import { isLocalPreview, loopbackServices } from '../src/content/loopback.ts';
 
 // SITE_ROOT lets the benchmark prerender a generated copy of the project.
 const root = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '..'));
@@ -23,8 +25,6 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 
 export const redirectPage = (to: string, siteUrl: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${to}</a></body></html>`;
-
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /**
  * The page script's small stylesheet (font faces, the reload panel) goes into each page instead of
@@ -66,16 +66,19 @@ async function main() {
   // Outside image and video hosts anywhere in the content are allowed by the policy.
   const content = validateSite({ root }).content ?? entry.core;
   const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
-  // The body text's font file is fetched at once rather than after the CSS is parsed (it has font-display: swap).
   // The three weights the first screen uses (text, buttons, headings) are fetched at once rather than
   // after the CSS is parsed, so the swap from the fallback font comes early and shifts nothing later.
   const fonts = readdirSync(join(dist, 'assets')).filter((file) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(file)).sort();
   const fontPreload = fonts.map((font) => `\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('');
   const template = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
-  // The shell is kept for addresses without a page (the router sends them to "/"). A document needs a
-  // <title> to be valid HTML: the business name, until React inserts the page's own title before it.
-  const shellTitle = `<title>${escapeText(entry.core.site.business.name)}</title>`;
-  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, shellTitle, ''));
+  // The shell for addresses without a page: with script the loader sends them to "/" (it finds no page
+  // data); without script it is a real message with links (site.json "notFound").
+  const shell = entry.renderNotFound();
+  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, shell.head, shell.html));
+  // A build pointing at the local stand-in is marked, so scripts/build/check-deploy.ts refuses to ship it.
+  const marker = join(dist, LOCAL_PREVIEW_MARKER);
+  if (isLocalPreview(entry.core.site)) writeFileSync(marker, `${localPreviewNote(loopbackServices(entry.core.site))}\n`);
+  else rmSync(marker, { force: true });
   const paths = entry.core.routes.flatMap((route) => route.paths);
   await renderInWorkers(paths, template);
   // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.

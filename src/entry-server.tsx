@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { SitePage } from './app/site-page';
+import { NotFoundPage } from './app/not-found-page';
 import { createEmotionCache } from './app/emotion-cache';
 import { loadPage } from './app/page-loading';
 import { core } from './app/site-data';
@@ -69,6 +70,20 @@ export async function renderPath(path: string): Promise<Rendered> {
   });
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   return { html: body, head: hoisted + styles, status: 200 };
+}
+
+/** The page-less document for unknown addresses (404.html): a message with links, and no page data. */
+export function renderNotFound(): Rendered {
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <NotFoundPage core={core} />
+    </CacheProvider>,
+  );
+  const { hoisted, body } = splitHoisted(markup);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return { html: body, head: hoisted + styles, status: 404 };
 }
 
 /** One complete prerendered document for an address. */

@@ -4,6 +4,8 @@ import { hiddenPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.ts';
 
 const route = (path: string, paths: string[] = [path], indexable = true): RouteEntry => ({ path, paths, id: path, kind: 'page', source: 'x.json', indexable });
 const routes = [route('/'), route('/about'), route('/:type/portfolio', ['/residential/portfolio', '/commercial/portfolio']), route('/login', ['/login'], false), route('/about', ['/about/'])];
+// The same site once the commercial portfolio is marked noindex in "pathMeta" (no photos yet).
+const withUnlisted = routes.map((r) => (r.path === '/:type/portfolio' ? { ...r, unlisted: ['/commercial/portfolio'] } : r));
 const site = 'https://www.cedarcreeklawn.example';
 
 describe('sitemapPaths', () => {
@@ -12,6 +14,10 @@ describe('sitemapPaths', () => {
   });
   it('names the pages kept out of search', () => {
     expect(hiddenPaths(routes)).toEqual(['/login']);
+  });
+  it('leaves out an address its page marks noindex, and names it as hidden', () => {
+    expect(sitemapPaths(withUnlisted)).toEqual(['/', '/about', '/residential/portfolio']);
+    expect(hiddenPaths(withUnlisted)).toEqual(['/commercial/portfolio', '/login']);
   });
 });
 

@@ -9,7 +9,7 @@ import type { RouteEntry } from '../../src/content/routes.ts';
 
 /** Every address meant for search engines, once, in canonical form and route order. */
 export function sitemapPaths(routes: RouteEntry[]): string[] {
-  return [...new Set(routes.filter((route) => route.indexable).flatMap((route) => route.paths.map(canonicalPath)))];
+  return [...new Set(routes.filter((route) => route.indexable).flatMap((route) => route.paths.filter((path) => !route.unlisted?.includes(path)).map(canonicalPath)))];
 }
 
 const escapeXml = (text: string) =>
@@ -38,8 +38,9 @@ export function robotsTxt(siteUrl: string, disallow: string[] = []): string {
   return ['User-agent: *', ...rules, '', `Sitemap: ${sitemapUrl(siteUrl)}`, ''].join('\n');
 }
 
-/** Routes kept out of search (the staff pages): left out of the sitemap, marked noindex on the page. */
-export const hiddenPaths = (routes: RouteEntry[]) => routes.filter((route) => !route.indexable).flatMap((route) => route.paths.map(canonicalPath));
+/** Addresses kept out of search (the staff pages, a portfolio with no photos yet): left out of the sitemap, marked noindex on the page. */
+export const hiddenPaths = (routes: RouteEntry[]) =>
+  routes.flatMap((route) => (route.indexable ? (route.unlisted ?? []) : route.paths).map(canonicalPath));
 
 /** Writes dist/sitemap.xml and dist/robots.txt; returns how many addresses the sitemap lists. */
 export function writeSitemapFiles(dist: string, siteUrl: string, routes: RouteEntry[]): number {

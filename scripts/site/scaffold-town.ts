@@ -107,14 +107,14 @@ export function scaffoldTown(input: NewTown, existing: Pick<TownFile, 'menu'>[])
       height: 630,
     },
     landing: {
-      title: `Lawn Care & Landscaping in ${name}, NC | Cedar Creek`,
+      title: `Lawn Care & Landscaping in ${name}, NC`,
       description: `TODO: one or two sentences (140 to 160 characters) that Google shows under the page title, about our work in ${name}.`,
       keywords: [`lawn care ${name} NC`, `landscaping ${name}`, `lawn mowing ${name} NC`, `${county} County lawn care`],
       heading: `TODO: a heading about ${name}, for example what makes its yards different.`,
       subheading: `TODO: one sentence under that heading, in your own words, about ${name}.`,
     },
     services: {
-      title: `Lawn & Landscape Services in ${name}, NC | Cedar Creek`,
+      title: `Lawn & Landscape Services in ${name}, NC`,
       description: `TODO: one or two sentences (140 to 160 characters) that Google shows for the ${name} services page.`,
       keywords: [`${name} lawn services`, `lawn maintenance ${name} NC`, `sod installation ${county} County`],
       heading: `TODO: the heading of the ${name} services page.`,

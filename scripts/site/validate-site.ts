@@ -4,7 +4,7 @@ import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { instantiate, townLists, townPath } from '../../src/content/town-pages.ts';
-import { businessTokens, renderTimeTokens } from '../../src/content/tokens.ts';
+import { businessTokens, fillTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
 import { explainErrors } from './explain-error.ts';
 import { loadSite, type LoadedFile } from './load-site.ts';
@@ -12,6 +12,9 @@ import { locate } from './json-file.ts';
 import { checkReferences, checkTokens, knownNames } from './check-references.ts';
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
+import { checkTitles } from './check-titles.ts';
+import { checkEvents } from './check-events.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
 import type { Checked, Report } from './check-types.ts';
@@ -22,6 +25,8 @@ export interface ValidateOptions {
   publicDir?: string;
   /** The content version this code reads (tests pretend a newer one). */
   schemaVersion?: number;
+  /** The day events are measured against, YYYY-MM-DD (tests fix it; the build uses SITE_TODAY or the calendar). */
+  today?: string;
 }
 
 export interface ValidationResult {
@@ -109,6 +114,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
 
   checkUniqueness(content, checked, report);
   checkTowns(of('townFile').map((c) => c.file), report);
+  checkEvents(of('townFile').map((c) => c.file), options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date()), report);
   for (const { file } of loaded) checkPlaceholders(file, report);
   const routes = deriveRoutes(content);
   const routePaths = new Set(routes.flatMap((r) => r.paths));
@@ -122,6 +128,9 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   if (siteValid) {
     const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
     for (const { file } of loaded) checkTokens(file, knownTokens, report);
+    const tokens = businessTokens(site);
+    const titleFiles = (kind: string) => checked.filter((c) => c.file.kind === kind).map((c) => c.file);
+    checkTitles({ suffix: site.titleSuffix, pages: titleFiles('pageFile'), templates: titleFiles('templateFile'), towns: titleFiles('townFile'), fill: (text) => fillTokens(text, tokens) }, report);
   }
   const toCheck = [
     ...loaded.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),

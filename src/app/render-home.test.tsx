@@ -7,7 +7,7 @@ describe('rendering in Node', () => {
   it('renders the whole Home page to a string, sections and layout included', async () => {
     expect(typeof window).toBe('undefined');
     const { html, head, status } = await renderPath('/');
-    expect(head).toContain('<title>Cedar Creek Lawn &amp; Landscape | Lawn Care in Wayne &amp; Johnston County, NC</title>');
+    expect(head).toContain('<title>Lawn Care in Wayne &amp; Johnston County, NC | Cedar Creek</title>');
     expect(head).toContain('<style data-emotion="css');
     expect(html).not.toContain('<title>');
     expect(status).toBe(200);

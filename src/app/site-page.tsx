@@ -4,9 +4,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PageBundle, SiteCore } from '../content/bundles';
 import { hasParams, linkPath } from '../content/routes';
+import { isLocalPreview } from '../content/loopback';
+import { metaAt } from '../content/page-meta';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SkipLink } from '../components/layout/skip-link';
+import { LocalPreviewRibbon } from '../components/layout/local-preview-ribbon';
 import { PageHead } from '../components/page-head';
 import { Breadcrumb } from '../components/breadcrumb';
 import { StructuredData } from '../components/structured-data';
@@ -34,7 +37,8 @@ export function SitePage({ core, bundle, path }: Props) {
   // addresses listed in "paths" are meant for search engines.
   const canonicalPath = hasParams(bundle.route.path) ? linkPath(path) : bundle.route.path;
   const listed = bundle.route.paths.includes(canonicalPath) || canonicalPath === bundle.route.path;
-  const meta = listed ? bundle.page.meta : { ...bundle.page.meta, noindex: true };
+  const own = metaAt(bundle.page, canonicalPath);
+  const meta = listed ? own : { ...own, noindex: true };
   return (
     <SiteProvider core={core}>
       <BundleProvider bundle={bundle}>
@@ -47,6 +51,8 @@ export function SitePage({ core, bundle, path }: Props) {
             {/* overflow-x "clip" (not "hidden") keeps the sticky header working while blocks slide in from the sides. */}
             <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
               <SkipLink label={core.site.ui.skipToContent} />
+              {/* Decided at build time from the service addresses the build was given (VITE_* overrides). */}
+              {isLocalPreview(core.site) && <LocalPreviewRibbon text={core.site.ui.localPreview} />}
               <SiteHeader />
               <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
                 <Breadcrumb path={canonicalPath} noindex={meta.noindex} />

@@ -1,18 +1,21 @@
 import type { Meta } from '../generated/site-types';
 import { useSite } from '../app/site-context';
 import { absoluteUrl, canonicalUrl } from '../content/canonical-url';
+import { fullTitle } from '../content/page-meta';
 
 // The site is written in US English (index.html says lang="en"); social cards want the region too.
 const OG_LOCALE = 'en_US';
 
 /** Head tags from the page's meta; React 19 hoists them into <head>. */
 export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; siteUrl: string }) {
-  const siteName = useSite().business.name;
+  const site = useSite();
+  const siteName = site.business.name;
+  const title = fullTitle(meta.title, site.titleSuffix);
   const url = canonicalUrl(siteUrl, path);
   const image = meta.image ? absoluteUrl(siteUrl, meta.image) : undefined;
   return (
     <>
-      <title>{meta.title}</title>
+      <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
@@ -20,13 +23,13 @@ export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; si
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={OG_LOCALE} />
-      <meta property="og:title" content={meta.title} />
+      <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       {image ? <meta property="og:image" content={image} /> : null}
       {image && meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
       {image && meta.imageAlt ? <meta name="twitter:image:alt" content={meta.imageAlt} /> : null}

@@ -15,6 +15,8 @@ export interface RouteEntry {
   /** For a town page, the town's slug. */
   town?: string;
   indexable: boolean;
+  /** Addresses in `paths` kept out of search (their "pathMeta" says noindex): built, but not in the sitemap. */
+  unlisted?: string[];
 }
 
 export function routeId(path: string): string {
@@ -22,6 +24,11 @@ export function routeId(path: string): string {
 }
 
 export const hasParams = (path: string) => path.includes(':');
+
+function unlistedOf(page: SiteContent['pages'][number]['page']): { unlisted?: string[] } {
+  const unlisted = Object.entries(page.pathMeta ?? {}).filter(([, meta]) => meta?.noindex).map(([path]) => path);
+  return unlisted.length ? { unlisted } : {};
+}
 
 export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns' | 'templates'>): RouteEntry[] {
   const routes: RouteEntry[] = content.pages.map(({ file, page }) => ({
@@ -31,6 +38,7 @@ export function deriveRoutes(content: Pick<SiteContent, 'pages' | 'towns' | 'tem
     kind: 'page',
     source: file,
     indexable: !page.meta.noindex,
+    ...unlistedOf(page),
   }));
   // Every town file yields one page per template (its landing page and its services page).
   for (const { file, template } of content.templates) {

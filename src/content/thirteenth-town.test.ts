@@ -20,14 +20,14 @@ const fremont = {
   menu: { show: true, order: 10, isNew: true },
   image: { src: '/images/towns/pikeville.jpg', alt: 'A red barn beside a freshly cut hay field north of Goldsboro', width: 1200, height: 630 },
   landing: {
-    title: 'Lawn Care & Landscaping in Fremont, NC | Cedar Creek',
+    title: 'Lawn Care & Landscaping in Fremont, NC',
     description: 'Mowing, shrub care, sod and seasonal cleanups for Fremont homes and farms, from the family crew that has served northern Wayne County since 2011.',
     keywords: ['lawn care Fremont NC', 'landscaping Fremont', 'mowing northern Wayne County'],
     heading: 'Big Yards, Small-Town Care in Fremont',
     subheading: 'Wide lots and farm-edge lawns are our everyday work up here.',
   },
   services: {
-    title: 'Lawn & Landscaping Services in Fremont, NC | Cedar Creek',
+    title: 'Lawn & Landscaping Services in Fremont, NC',
     description: 'See every lawn and landscaping service we bring to Fremont: weekly mowing, weed control, shrub pruning, sod and storm cleanup, with free quotes.',
     keywords: ['Fremont lawn services', 'Fremont landscaping', 'yard cleanup Fremont NC'],
     heading: 'Lawn and Landscaping Services for Fremont',

@@ -251,7 +251,7 @@ export interface Action {
  */
 export interface Meta {
   /**
-   * Shown in the browser tab and as the headline in Google results. Aim for 50 to 65 characters.
+   * Shown in the browser tab and as the headline in Google results, without the business name: "titleSuffix" from site.json is added at the end. With it, keep the whole under 60 characters (the validator warns above that).
    */
   title: string;
   /**
@@ -3367,6 +3367,30 @@ export interface PageFile {
   paths?: [string, ...string[]];
   meta: Meta;
   /**
+   * For an address with a ":name" part: a title, description or "noindex" for one of its "paths" that differs from "meta", for example {"/commercial/portfolio": {"title": "…", "description": "…", "noindex": true}}. An address marked noindex is left out of the sitemap.
+   */
+  pathMeta?: {
+    /**
+     * What differs from the page's "meta" at this address.
+     */
+    [k: string]:
+      | {
+          /**
+           * The title at this address, without the business name ("titleSuffix" from site.json is added).
+           */
+          title: string;
+          /**
+           * One or two sentences Google may show under the title at this address.
+           */
+          description: string;
+          /**
+           * true keeps this address out of Google and the sitemap, for example a portfolio with no photos yet.
+           */
+          noindex?: boolean;
+        }
+      | undefined;
+  };
+  /**
    * The blocks of the page, top to bottom.
    *
    * @minItems 1
@@ -3808,9 +3832,57 @@ export interface SiteFile {
     staffLogin: Action;
   };
   /**
+   * Added to the end of every page title, so the business name is spelled one way everywhere, for example " | Cedar Creek". Page titles in the content are written without it.
+   */
+  titleSuffix: string;
+  /**
+   * The page a host serves for an address the site does not have (404.html). With script it forwards to the home page at once; without script, visitors and search engines read these words and links.
+   */
+  notFound: {
+    /**
+     * The page title shown in the browser tab.
+     */
+    title: string;
+    /**
+     * The main heading of the page.
+     */
+    heading: string;
+    /**
+     * A sentence or two under the heading: what happened and where to go instead.
+     */
+    text: string;
+    /**
+     * Where a visitor can go instead (for example the home page, services and contact).
+     *
+     * @minItems 1
+     *
+     * Items: One place to go instead: its words and its address.
+     */
+    links: [
+      {
+        /**
+         * The words of the link.
+         */
+        label: string;
+        href: Link;
+      },
+      ...{
+        /**
+         * The words of the link.
+         */
+        label: string;
+        href: Link;
+      }[]
+    ];
+  };
+  /**
    * Small words of the interface, read by screen readers or shown on errors.
    */
   ui: {
+    /**
+     * Shown at the top of every page only in a build that sends forms and logins to the local stand-in (npm start, npm test), so such a build is never mistaken for the real site.
+     */
+    localPreview: string;
     /**
      * The first link on every page, for keyboard users.
      */
@@ -4008,7 +4080,7 @@ export interface TownFile {
          */
         title: string;
         /**
-         * YYYY-MM-DD.
+         * YYYY-MM-DD. The event is shown up to and including this day and leaves the site at the next build after it; the validator warns when a town has no upcoming event left.
          */
         date: string;
         /**
@@ -4023,7 +4095,7 @@ export interface TownFile {
          */
         title: string;
         /**
-         * YYYY-MM-DD.
+         * YYYY-MM-DD. The event is shown up to and including this day and leaves the site at the next build after it; the validator warns when a town has no upcoming event left.
          */
         date: string;
         /**

@@ -7,6 +7,7 @@ import { decodeEntities } from '../../scripts/build/html-links.ts';
 import { hiddenPaths } from '../../scripts/build/sitemap.ts';
 import { canonicalUrl } from '../../src/content/canonical-url.ts';
 import { deriveRoutes } from '../../src/content/routes.ts';
+import { TITLE_MAX_LENGTH, fullTitle, metaAt } from '../../src/content/page-meta.ts';
 import { BUSINESS_TYPE, type JsonLd } from '../../src/content/structured-data.ts';
 import { businessTokens, fillTokens } from '../../src/content/tokens.ts';
 import { instantiate } from '../../src/content/town-pages.ts';
@@ -57,7 +58,10 @@ test('every route has a prerendered page with its single H1, its title and its c
   for (const { path, page } of paths) {
     expect(existsSync(fileOf(path)), `${path}: no prerendered file`).toBe(true);
     const html = read(path);
-    expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), `${path}: <title>`).toBe(page.meta.title);
+    // The content's title for this address, with the one brand ending from site.json, within what Google shows.
+    const title = textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title, `${path}: <title>`).toBe(fullTitle(metaAt(page, path).title, content.site.titleSuffix));
+    expect(title.length, `${path}: <title> length`).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
     const canonical = [...html.matchAll(/<link rel="canonical"[^>]*>/g)];
     expect(canonical.map((m) => attr(m[0], 'href')), `${path}: canonical`).toEqual([canonicalUrl(siteUrl, path)]);
     // The staff dashboard cannot know the session before the browser runs: it is prerendered as its loading state.
@@ -72,14 +76,17 @@ test('every route has a prerendered page with its single H1, its title and its c
 
 test('the sitemap lists exactly the indexable routes, once each, and robots.txt points at it', () => {
   const locs = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
-  const indexable = routes.filter((r) => r.indexable).flatMap((r) => r.paths).map((p) => canonicalUrl(siteUrl, p));
+  const indexable = routes.filter((r) => r.indexable).flatMap((r) => r.paths.filter((p) => !r.unlisted?.includes(p))).map((p) => canonicalUrl(siteUrl, p));
+  // The commercial portfolio has no photos yet: built, but not offered to search engines.
+  expect(locs).toContain(canonicalUrl(siteUrl, '/residential/portfolio'));
+  expect(locs).not.toContain(canonicalUrl(siteUrl, '/commercial/portfolio'));
   expect(new Set(locs).size).toBe(locs.length);
   expect([...locs].sort()).toEqual([...indexable].sort());
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`\nSitemap: ${siteUrl}/sitemap.xml\n`);
 });
 
-test('the two staff routes are noindex and every other page is not', () => {
-  expect(hiddenPaths(routes).sort()).toEqual(['/admin-dashboard', '/login']);
+test('the two staff routes and the photo-less commercial portfolio are noindex, and every other page is not', () => {
+  expect(hiddenPaths(routes).sort()).toEqual(['/admin-dashboard', '/commercial/portfolio', '/login']);
   for (const path of routes.flatMap((r) => r.paths)) {
     const robots = /<meta name="robots" content="([^"]*)"/.exec(read(path))?.[1];
     if (hiddenPaths(routes).includes(path)) expect(robots, path).toMatch(/noindex/);
@@ -112,7 +119,8 @@ test('every town page and Home carry the business as JSON-LD with the required f
 });
 
 test('nested pages carry a BreadcrumbList and service pages a Service', () => {
-  for (const path of routes.filter((r) => r.indexable).flatMap((r) => r.paths).filter((p) => p !== '/')) {
+  // Pages kept out of search (noindex) carry no structured data at all.
+  for (const path of routes.flatMap((r) => r.paths).filter((p) => p !== '/' && !hiddenPaths(routes).includes(p))) {
     const graph = jsonLd(read(path));
     const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList');
     expect(crumbs, `${path}: BreadcrumbList`).toBeDefined();

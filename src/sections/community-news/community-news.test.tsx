@@ -44,4 +44,13 @@ describe('communityNews', () => {
     expect(html).toContain('We show up for the towns we serve.');
     expect(html).not.toContain('<li');
   });
+
+  it('shows only the quotes once every event has passed (the build dropped them)', () => {
+    const quietSelma = { ...selma, community: { ...community, news: [] } } as unknown as TownFile;
+    const html = renderSection(section, <CommunityNews section={section} />, { town: quietSelma });
+    expect(html).not.toContain('Around town');
+    expect(html).not.toContain('<time');
+    expect(html).toMatch(/<h3[^>]*>What your neighbors say<\/h3>/);
+    expect(html.match(/<li/g)).toHaveLength(2);
+  });
 });

@@ -22,7 +22,9 @@ export default function CommunityNews({ section }: { section: SectionOf<'communi
   return (
     <SectionBand id={section.id}>
       <SectionHeading heading={section.heading} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: community.news.length ? '1fr 1fr' : '1fr' } }}>
+        {/* Past events are dropped at build time (src/content/upcoming-events.ts); with none left, only the quotes show. */}
+        {community.news.length > 0 && (
         <CardColumn heading={section.newsHeading} items={community.news}>
           {(item) => (
             <CardContent>
@@ -36,6 +38,7 @@ export default function CommunityNews({ section }: { section: SectionOf<'communi
             </CardContent>
           )}
         </CardColumn>
+        )}
         <CardColumn heading={section.quotesHeading} items={community.quotes}>
           {(quote) => (
             <CardContent component="figure" sx={{ m: 0 }}>
