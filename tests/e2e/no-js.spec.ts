@@ -50,7 +50,7 @@ test('a town page shows its content, styled, with working links', async ({ page 
 test('the home page shows its sections without scripts', async ({ page }) => {
   await page.goto('/');
   await expect(h1(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+  await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Rated 4\.8 out of 5 stars on Google/ })).toBeVisible();
   await expectNothingHidden(page);
   const images = await page.locator('main img').evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);

@@ -47,16 +47,25 @@ test.describe('the portfolio', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test('any other kind is an unknown address: it ends at "/" (replaced), and nothing from the address is shown', async ({ page }) => {
-    await page.goto('/');
-    const entries = await page.evaluate(() => history.length);
-    await page.goto('/Terrible%20Sloppy/portfolio');
-    await expect(page).toHaveURL('/');
-    await expect(page.locator('main h1')).toHaveText(/Your Lawn, Our Priority/);
-    await expect(page.locator('body')).not.toContainText(/Terrible|Sloppy/i);
-    // Replaced, not added: one new history entry (the address visited), now showing "/".
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-  });
+  // Content spoofing: no text taken from an address may reach a page of the company's own domain.
+  for (const [address, words] of [
+    ['/Terrible%20Sloppy/portfolio', /Terrible|Sloppy/i],
+    ['/call-555-9999-for-refunds/portfolio', /refunds|555[-\s]9999/i],
+    ['/%3Cb%3Efree%3C%2Fb%3E/portfolio', /<b>|free<\/b>/i],
+    ['/residential/portfolio/extra-words-here', /extra words/i],
+    ['/goldsboro/call-us-at-555-9999', /555[-\s]9999/i],
+  ] as const) {
+    test(`${address} is an unknown address: it ends at "/" (replaced), and nothing from it is shown`, async ({ page }) => {
+      await page.goto('/');
+      const entries = await page.evaluate(() => history.length);
+      await page.goto(address);
+      await expect(page).toHaveURL('/');
+      await expect(page.locator('main h1')).toHaveText(/Your Lawn, Our Priority/);
+      await expect(page.locator('body')).not.toContainText(words);
+      // Replaced, not added: one new history entry (the address visited), now showing "/".
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    });
+  }
 
   test('Hire us goes to the contact page', async ({ page }) => {
     await openPage(page, '/commercial/portfolio');
