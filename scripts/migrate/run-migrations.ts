@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
 
 export interface MigrateOptions {
   siteDir: string;
@@ -9,6 +10,8 @@ export interface MigrateOptions {
   target: number;
   /** Work out the changes without writing anything. */
   dryRun?: boolean;
+  /** The day to count relative content from, YYYY-MM-DD (default: today in the business's time zone). */
+  today?: string;
 }
 
 export interface MigrateResult {
@@ -69,7 +72,8 @@ export function migrateSite(options: MigrateOptions): MigrateResult {
   const applied = planMigrations(options.migrations, from, target);
   if (applied.length === 0) return { from, to: from, applied, changed: [], removed: [] };
 
-  for (const migration of applied) migration.up(files);
+  const today = options.today ?? calendarDay(new Date());
+  for (const migration of applied) migration.up(files, { today });
   const site = files.get('site.json') as Record<string, unknown> | undefined;
   if (!site) throw new Error('A migration removed site/site.json; that file must stay.');
   site.schemaVersion = target;

@@ -30,3 +30,28 @@ describe('community events', () => {
     expect(eventWarnings(projectRoot, '2030-01-01').some((w) => w.includes('four-oaks'))).toBe(false);
   });
 });
+
+const reviewProblems = (root: string, today: string) =>
+  validateSite({ root, today }).problems.filter((p) => p.file === 'site/collections/reviews.json').map((p) => `${p.severity} ${p.pointer} ${p.message}`);
+
+describe('review dates', () => {
+  it('the shipped reviews are all in the past', () => {
+    expect(reviewProblems(projectRoot, '2026-11-23')).toEqual([]);
+  });
+
+  it('rejects a review dated after today, and a reply older than its review', () => {
+    const dir = tempProject();
+    editFile(dir, 'site/collections/reviews.json', '"date": "2026-10-20"', '"date": "2062-10-20"');
+    editFile(dir, 'site/collections/reviews.json', '"date": "2026-09-21"', '"date": "2026-09-01"');
+    expect(reviewProblems(dir, '2026-11-23')).toEqual([
+      'error /reviews/1/date the review by Ray Holloman is dated 2062-10-20, after today (2026-11-23).',
+      "error /reviews/2/ownerReply/date the owner's reply is dated 2026-09-01, before the review itself (2026-09-20).",
+    ]);
+  });
+
+  it('rejects a day that is not a calendar day', () => {
+    const dir = tempProject();
+    editFile(dir, 'site/collections/reviews.json', '"date": "2026-10-20"', '"date": "2 weeks ago"');
+    expect(reviewProblems(dir, '2026-11-23')[0]).toMatch(/^error \/reviews\/1\/date /);
+  });
+});

@@ -1,4 +1,4 @@
-import type { TownFile } from '../../src/generated/site-types.ts';
+import type { ReviewsFile, TownFile } from '../../src/generated/site-types.ts';
 import { isUpcoming } from '../../src/content/upcoming-events.ts';
 import type { LoadedFile } from './load-site.ts';
 import type { Report } from './check-types.ts';
@@ -20,5 +20,26 @@ export function checkEvents(files: LoadedFile[], today: string, report: Report) 
       undefined,
       { severity: 'warning' },
     );
+  }
+}
+
+/**
+ * Review dates are the days they were posted; pages show how long ago (src/content/relative-date.ts).
+ * A day after today cannot be right (most likely a typed-in year), and a reply cannot come before
+ * the review it answers.
+ */
+export function checkReviewDates(files: LoadedFile[], today: string, report: Report) {
+  for (const file of files) {
+    (file.data as ReviewsFile).reviews.forEach((review, index) => {
+      if (review.date > today) {
+        report(file, `/reviews/${index}/date`, `the review by ${review.name} is dated ${review.date}, after today (${today}).`, 'Write the day it was posted on the review site, as YYYY-MM-DD; pages show how long ago that was.');
+      }
+      const reply = review.ownerReply;
+      if (reply && reply.date < review.date) {
+        report(file, `/reviews/${index}/ownerReply/date`, `the owner's reply is dated ${reply.date}, before the review itself (${review.date}).`, 'Write the day the reply was posted, as YYYY-MM-DD: the review\'s day or later.');
+      } else if (reply && reply.date > today) {
+        report(file, `/reviews/${index}/ownerReply/date`, `the owner's reply is dated ${reply.date}, after today (${today}).`, 'Write the day the reply was posted, as YYYY-MM-DD.');
+      }
+    });
   }
 }

@@ -2,9 +2,9 @@ import type { LoadedFile } from './load-site.ts';
 
 /**
  * The content format this code reads, kept in site/site.json as "schemaVersion". Raise it together
- * with a migration in scripts/migrate/migrations.ts whenever a schema change would break existing content.
+ * with a migration in scripts/migrate/migrations.ts (see migration.ts) whenever a schema change would break existing content.
  */
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export const MIGRATE_COMMAND = 'npm run migrate';
 

@@ -13,7 +13,7 @@ import { checkReferences, checkTokens, knownNames } from './check-references.ts'
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkTitles } from './check-titles.ts';
-import { checkEvents } from './check-events.ts';
+import { checkEvents, checkReviewDates } from './check-events.ts';
 import { calendarDay } from '../../src/content/upcoming-events.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
@@ -114,7 +114,9 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
 
   checkUniqueness(content, checked, report);
   checkTowns(of('townFile').map((c) => c.file), report);
-  checkEvents(of('townFile').map((c) => c.file), options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date()), report);
+  const today = options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date());
+  checkEvents(of('townFile').map((c) => c.file), today, report);
+  checkReviewDates(of('reviewsFile').map((c) => c.file), today, report);
   for (const { file } of loaded) checkPlaceholders(file, report);
   const routes = deriveRoutes(content);
   const routePaths = new Set(routes.flatMap((r) => r.paths));

@@ -3,7 +3,8 @@ import { loadEnv, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { instantiate } from '../../src/content/town-pages.ts';
-import { calendarDay, dropPastEvents } from '../../src/content/upcoming-events.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
+import { contentAsOf } from '../../src/content/content-as-of.ts';
 import { validateSite } from './validate-site.ts';
 import { formatHuman } from './report-format.ts';
 
@@ -30,9 +31,9 @@ export function sitePlugin(): Plugin {
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings)}`);
-    // Dated events expire: the build shows only those that have not happened yet (SITE_TODAY=YYYY-MM-DD
-    // pins the day, e.g. to rebuild a past release exactly as it was).
-    const content = dropPastEvents(result.content, process.env.SITE_TODAY ?? calendarDay(new Date()));
+    // Dated content is shown as of the build's day: past events are dropped, review dates read "2 weeks
+    // ago" (SITE_TODAY=YYYY-MM-DD pins the day, e.g. to rebuild a past release exactly as it was).
+    const content = contentAsOf(result.content, process.env.SITE_TODAY ?? calendarDay(new Date()));
     const routes = deriveRoutes(content);
     const bundles = new Map<string, PageBundle>();
     for (const route of routes) {

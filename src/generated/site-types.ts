@@ -2873,7 +2873,7 @@ export interface Review {
    */
   rating: number;
   /**
-   * How long ago, as the review site shows it, for example "2 months ago".
+   * The day the review was posted, as YYYY-MM-DD (for example 2026-09-21). Pages show how long ago that was ("2 months ago"), worked out on the day the site is built, so it never goes stale.
    */
   date: string;
   /**
@@ -2889,7 +2889,7 @@ export interface Review {
      */
     text: string;
     /**
-     * How long ago, for example "1 month ago".
+     * The day the owner replied, as YYYY-MM-DD; shown as how long ago, like the review's date.
      */
     date: string;
   };
@@ -3963,6 +3963,14 @@ export interface SiteFile {
      * The header link to the staff dashboard, shown only to a signed-in administrator.
      */
     dashboard: string;
+    /**
+     * What screen readers call the header's menu (and the phone drawer's), e.g. "Main".
+     */
+    mainNav: string;
+    /**
+     * What screen readers call the footer's lists of links, e.g. "Footer".
+     */
+    footerNav: string;
   };
   /**
    * Old addresses that forward to a page (replace), for example the old /fouroaks.

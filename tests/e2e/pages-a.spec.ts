@@ -1,4 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { relativeDate } from '../../src/content/relative-date.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
+import type { ReviewsFile } from '../../src/generated/site-types.ts';
 import { openPage } from './support/app';
 
 // About, FAQ, testimonials, pay, homeowner resources and the guides (GitHub issue #4, part A).
@@ -102,6 +107,20 @@ test.describe('the testimonials page', () => {
     await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(main(page).getByText('Response from the owner')).not.toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('each review says how long ago it was posted, counted on the day of the build', async ({ page }) => {
+    const { reviews } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site/collections/reviews.json'), 'utf8')) as ReviewsFile;
+    await openPage(page, '/testimonials');
+    const shown = await main(page).getByRole('article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    // The build ran today, or yesterday if it ran just before midnight (SITE_TODAY pins it).
+    const now = new Date();
+    const days = process.env.SITE_TODAY ? [process.env.SITE_TODAY] : [calendarDay(now), calendarDay(new Date(now.getTime() - 24 * 60 * 60 * 1000))];
+    const expected = days.map((day) => reviews.map((review) => [relativeDate(review.date, day), review.ownerReply ? relativeDate(review.ownerReply.date, day) : null]));
+    const found = expected.find((texts) => texts.every(([date, reply], i) => shown[i]!.includes(date!) && (reply === null || shown[i]!.includes(`· ${reply}`))));
+    expect(found, `review dates on the page: ${JSON.stringify(shown.map((text) => text.match(/\d+ \w+ ago|today/g)))}`).toBeTruthy();
+    // Stored days never reach the page.
+    for (const text of shown) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   test('opens all reviews in a new tab', async ({ page }) => {

@@ -41,7 +41,7 @@ export default function MobileDrawer({ open, onClose, menus }: Props) {
           <Close />
         </IconButton>
       </Box>
-      <List component="nav" aria-label="Main">
+      <List component="nav" aria-label={ui.mainNav}>
         {menus.map((menu) => {
           const isOpen = expanded === menu.title;
           const groupId = `drawer-group-${menu.title.toLowerCase().replace(/\W+/g, '-')}`;

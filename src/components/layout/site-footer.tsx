@@ -33,7 +33,7 @@ export function SiteFooter() {
             </Typography>
           </div>
           <div>
-            <Box component="nav" aria-label="Footer">
+            <Box component="nav" aria-label={site.ui.footerNav}>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {footer.links.map((link) => (
                   <li key={link.href}>

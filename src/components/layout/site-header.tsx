@@ -33,7 +33,7 @@ export function SiteHeader() {
         <SmartLink href="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
           <Logo light={header.logo} dark={header.logoDark} height={40} />
         </SmartLink>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        <Box component="nav" aria-label={site.ui.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Island kind="navMenus" component={NavMenus} props={{ menus }} wake="interaction" />
         </Box>
         <Box sx={{ flexGrow: 1 }} />

@@ -4,6 +4,7 @@ import type { SectionOf } from '../section-types';
 import { renderSection } from '../../testing/render-section';
 import ReviewList from './review-list';
 
+// As pages receive them: the build has turned the stored days into relative text (src/content/content-as-of.ts).
 const reviews: Review[] = [
   { id: 'a', name: 'denise C.', rating: 5, date: '2 weeks ago', text: 'Great crew.', ownerReply: { text: 'Thank you!', date: '1 week ago' } },
   { id: 'b', name: 'Ray H.', rating: 5, date: '1 month ago', text: 'Dry yard at last.' },

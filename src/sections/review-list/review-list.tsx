@@ -10,7 +10,11 @@ import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
 import type { SectionOf } from '../section-types';
 
-/** Google-style review cards: initial avatar, stars, relative date, text and any reply from the owner. */
+/**
+ * Google-style review cards: initial avatar, stars, relative date, text and any reply from the owner.
+ * Dates arrive as the relative text ("2 weeks ago"): the build works it out from the stored day
+ * (src/content/content-as-of.ts).
+ */
 export default function ReviewList({ section }: { section: SectionOf<'reviewList'> }) {
   const reviews = useCollectionItems('reviews', section.reviews);
   const { rating } = useSite().business;
