@@ -35,6 +35,10 @@ describe('page titles', () => {
   it('rejects search information for an address the page does not build', () => {
     const dir = tempProject();
     editFile(dir, 'site/pages/portfolio.json', '"/commercial/portfolio": {\n      "title"', '"/comercial/portfolio": {\n      "title"');
-    expect(titleProblems(dir)).toEqual([expect.stringContaining('error site/pages/portfolio.json /pathMeta/~1comercial~1portfolio "/comercial/portfolio" is not one of this page\'s "paths"')]);
+    expect(titleProblems(dir)).toEqual([
+      // The typo also leaves the real address without its "noindex" (scripts/site/check-portfolio.ts).
+      'warning site/pages/portfolio.json /pathMeta /commercial/portfolio has no photos yet, so search engines would list an empty page.',
+      expect.stringContaining('error site/pages/portfolio.json /pathMeta/~1comercial~1portfolio "/comercial/portfolio" is not one of this page\'s "paths"'),
+    ]);
   });
 });

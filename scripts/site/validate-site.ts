@@ -14,6 +14,7 @@ import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkTitles } from './check-titles.ts';
 import { checkEvents, checkReviewDates } from './check-events.ts';
+import { checkPortfolioIndexing } from './check-portfolio.ts';
 import { calendarDay } from '../../src/content/upcoming-events.ts';
 import { checkContentVersion, CURRENT_SCHEMA_VERSION } from './content-version.ts';
 import type { Problem } from './problem.ts';
@@ -117,6 +118,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const today = options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date());
   checkEvents(of('townFile').map((c) => c.file), today, report);
   checkReviewDates(of('reviewsFile').map((c) => c.file), today, report);
+  checkPortfolioIndexing(of('pageFile').map((c) => c.file), collections.portfolio, report);
   for (const { file } of loaded) checkPlaceholders(file, report);
   const routes = deriveRoutes(content);
   const routePaths = new Set(routes.flatMap((r) => r.paths));

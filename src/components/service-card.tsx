@@ -30,15 +30,17 @@ export function ServiceCard({ service, linkLabel, description }: { service: Serv
       </CardContent>
     </>
   );
-  return (
+  // Only a card that goes somewhere looks like one you can press (border, hover, "Learn More →"); a
+  // card without a page is a flat panel, so nobody taps it and wonders why nothing happens.
+  return service.href ? (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      {service.href ? (
-        <CardActionArea component={SmartLink} href={service.href} sx={{ height: '100%', alignItems: 'stretch' }}>
-          {body}
-        </CardActionArea>
-      ) : (
-        body
-      )}
+      <CardActionArea component={SmartLink} href={service.href} sx={{ height: '100%', alignItems: 'stretch' }}>
+        {body}
+      </CardActionArea>
+    </Card>
+  ) : (
+    <Card elevation={0} sx={{ height: '100%', bgcolor: 'brand.level2' }}>
+      {body}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReviewsFile } from '../generated/site-types';
-import type { Collections, SiteContent } from './site-content';
-import { relativeDate } from './relative-date';
-import { dropPastEvents } from './upcoming-events';
+import type { ReviewsFile } from '../generated/site-types.ts';
+import type { Collections, SiteContent } from './site-content.ts';
+import { relativeDate } from './relative-date.ts';
+import { dropPastEvents } from './upcoming-events.ts';
 
 type Review = ReviewsFile['reviews'][number];
 

@@ -25,6 +25,12 @@ export interface TownSummary {
 
 export const summarize = (town: TownFile): TownSummary => ({ slug: town.slug, name: town.name, county: town.county, geo: town.geo });
 
+const placeKey = (name: string) => name.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** The town whose page a place name stands for ("Pine Level", "Wilson’s Mills"), if the site has one. */
+export const townByPlaceName = (towns: TownSummary[], place: string): TownSummary | undefined =>
+  towns.find((town) => placeKey(town.name) === placeKey(place));
+
 const distance = (a: TownSummary['geo'], b: TownSummary['geo']) => Math.hypot(a.lat - b.lat, (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180));
 
 /**

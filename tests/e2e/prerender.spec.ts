@@ -74,6 +74,19 @@ test('every route has a prerendered page with its single H1, its title and its c
   }
 });
 
+// Words a search result can promise: each one in a page's description must be something the page shows.
+const SERVICE_WORDS = ['mowing', 'weed control', 'fertiliz', 'feeding', 'sod', 'seed', 'aeration', 'pine straw', 'mulch', 'pruning', 'shrub', 'tree work', 'tree removal', 'drainage', 'grading', 'gutter', 'junk', 'irrigation', 'turf', 'cleanup', 'landscape design', 'hoa', 'bermuda', 'centipede'];
+
+test('no description promises a service its page does not show', () => {
+  for (const path of routes.flatMap((route) => route.paths)) {
+    const html = read(path);
+    const description = attr(/<meta name="description"[^>]*>/.exec(html)?.[0] ?? '', 'content').toLowerCase();
+    const main = textOf(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').toLowerCase();
+    const promised = SERVICE_WORDS.filter((word) => new RegExp(`\\b${word}`).test(description));
+    expect(promised.filter((word) => !new RegExp(`\\b${word}`).test(main)), `${path}: "${description}"`).toEqual([]);
+  }
+});
+
 test('the sitemap lists exactly the indexable routes, once each, and robots.txt points at it', () => {
   const locs = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
   const indexable = routes.filter((r) => r.indexable).flatMap((r) => r.paths.filter((p) => !r.unlisted?.includes(p))).map((p) => canonicalUrl(siteUrl, p));
