@@ -1,3 +1,4 @@
+import type { Problem } from '../site/problem.ts';
 import { FilesMovedError, type Backend, type FileWrite } from './backend.ts';
 import type { ChangeRequest } from './change-request.ts';
 import { checkChange, type Overlay } from './check-change.ts';
@@ -13,7 +14,7 @@ export type SubmitResult = {
   saved: true;
   backend: string;
   files: { path: string; action: 'create' | 'update' | 'delete'; version: string | null; merged: boolean; unchanged: boolean }[];
-  warnings: unknown[];
+  warnings: Problem[];
   reference?: string;
 };
 

@@ -47,4 +47,13 @@ describe('mergeJson', () => {
     const result = mergeJson(b, { pathMeta: { '/a~b': 2 } }, { pathMeta: { '/a~b': 3 } });
     expect(result).toMatchObject({ ok: false, conflicts: [{ pointer: '/pathMeta/~1a~0b' }] });
   });
+
+  it('treats keys named like Object\'s own properties as plain data', () => {
+    const b = JSON.parse('{"a": 1}');
+    const result = mergeJson(b, JSON.parse('{"a": 1, "constructor": "x"}'), JSON.parse('{"a": 2, "__proto__": {"polluted": true}}'));
+    expect(result.ok).toBe(true);
+    const value = (result as { value: Record<string, unknown> }).value;
+    expect(JSON.stringify(value)).toBe('{"a":2,"constructor":"x","__proto__":{"polluted":true}}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

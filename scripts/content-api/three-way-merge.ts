@@ -27,8 +27,9 @@ function mergeAt(pointer: string, base: Json | undefined, theirs: Json | undefin
     const keys = [...new Set([...Object.keys(theirs), ...Object.keys(yours)])];
     const merged: { [key: string]: Json } = {};
     for (const key of keys) {
-      const value = mergeAt(pointer + pointerStep(key), base[key], theirs[key], yours[key], conflicts);
-      if (value !== undefined) merged[key] = value;
+      const value = mergeAt(pointer + pointerStep(key), own(base, key), own(theirs, key), own(yours, key), conflicts);
+      // defineProperty, so a key named "__proto__" is data like any other.
+      if (value !== undefined) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return merged;
   }
@@ -37,6 +38,11 @@ function mergeAt(pointer: string, base: Json | undefined, theirs: Json | undefin
   }
   conflicts.push(withDefined({ pointer, base, theirs, yours }));
   return theirs;
+}
+
+// Only the object's own keys: a missing "constructor" must read as absent, not as Object.
+function own(object: { [key: string]: Json }, key: string): Json | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 // JSON has no undefined: an absent value is left out of the conflict rather than sent as null.
