@@ -1,10 +1,11 @@
 /**
  * `npm run validate`: checks every file in site/ and prints each problem with its place and a fix.
- * `--format human` (default) groups them by file for people; `--format json` is for programs;
- * `--format github` prints GitHub Actions annotations. Errors exit 1; warnings alone exit 0.
+ * `--format human` (default) groups them by file for people, a screenful of them and then every
+ * problem counted by kind; `--format json` (for programs) and `--format github` (GitHub Actions
+ * annotations) print every problem. Errors exit 1; warnings alone exit 0.
  */
 import { validateSite } from './site/validate-site.ts';
-import { formatProblems, outputFormats, type OutputFormat } from './site/report-format.ts';
+import { formatProblems, outputFormats, SCREENFUL, type OutputFormat } from './site/report-format.ts';
 
 function parseFormat(args: string[]): OutputFormat {
   const inline = args.find((a) => a.startsWith('--format='))?.slice('--format='.length);
@@ -20,5 +21,5 @@ function parseFormat(args: string[]): OutputFormat {
 const format = parseFormat(process.argv.slice(2));
 const { problems } = validateSite();
 const color = format === 'human' && process.stdout.isTTY && !process.env.NO_COLOR;
-console.log(formatProblems(problems, format, { color }));
+console.log(formatProblems(problems, format, { color, limit: SCREENFUL }));
 process.exitCode = problems.some((p) => p.severity === 'error') ? 1 : 0;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { linkPath, routeFor, type RouteEntry } from '../../src/content/routes.ts';
+import { hasParams, linkPath, matchesPattern, type RouteEntry } from '../../src/content/routes.ts';
 import { tokensIn } from '../../src/content/tokens.ts';
 import type { LoadedFile } from './load-site.ts';
 import type { Reference } from './schema-check.ts';
@@ -48,6 +48,11 @@ export function knownNames(files: LoadedFile[], unreadable: string[], collection
 export function checkReferences(toCheck: { file: LoadedFile; references: Reference[] }[], context: ReferenceContext, report: Report) {
   const { routes, otherPaths, names, publicDir } = context;
   const addresses = [...routes.flatMap((r) => r.paths), ...otherPaths];
+  // Plain addresses are looked up in a set, so a thousand town pages' links cost a thousand lookups
+  // rather than a thousand scans of every route; only addresses with ":name" parts are matched in turn.
+  const plainRoutes = new Set(routes.filter((r) => !hasParams(r.path)).map((r) => r.path));
+  const patternRoutes = routes.filter((r) => hasParams(r.path));
+  const isRoute = (path: string) => plainRoutes.has(path) || patternRoutes.some((r) => matchesPattern(r.path, path));
   const seen = new Set<string>();
   for (const { file, references } of toCheck) {
     for (const ref of references) {
@@ -60,7 +65,7 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
       if (ref.kind === 'link') {
         if (ref.value.startsWith('{') || !ref.value.startsWith('/')) continue; // token links are checked with the tokens
         const path = linkPath(ref.value);
-        if (!routeFor(routes, path) && !otherPaths.has(path)) {
+        if (!isRoute(path) && !otherPaths.has(path)) {
           const near = closest(path, addresses);
           report(file, ref.pointer, `the link "${ref.value}" goes to a page that does not exist.`, near ? 'Correct the address: it must be a page of this site.' : `Use the address of an existing page, for example ${examplePaths(path, addresses)}.`, undefined, {
             suggestion: near ? `Did you mean "${near}"?` : undefined,

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import mistakes from '../../tests/fixtures/validator/mistakes.json' with { type: 'json' };
 import { validateSite } from './validate-site.ts';
-import { formatGithub, formatHuman, formatJson, summaryLine } from './report-format.ts';
+import { formatGithub, formatHuman, formatJson, formatProblems, SCREENFUL, summaryLine } from './report-format.ts';
 import { sectionTypes } from './schema-check.ts';
 import { editFile, projectRoot, removeTempProjects, tempProject } from './temp-project.ts';
 import type { Problem } from './problem.ts';
@@ -79,6 +80,41 @@ describe('summaryLine and annotation escaping', () => {
   });
 });
 
+describe('a long list of problems, for people', () => {
+  const warning = (i: number): Problem => ({ file: `site/towns/town-${String(i).padStart(4, '0')}.json`, line: 3, column: 5, pointer: '/landing/title', message: `with the ending " | Cedar Creek" this title is ${61 + (i % 7)} characters ("Town ${i}"); Google shows about 60, so the end would be cut off.`, hint: 'Shorten it.', severity: 'warning' });
+  const error = (file: string): Problem => ({ file, line: 9, column: 1, pointer: '/sections/0/action/href', message: 'the link "/nowhere" goes to a page that does not exist.', severity: 'error' });
+  // Errors sort after some warnings by file name, so "errors first" is not just reading order.
+  const problems = [...Array.from({ length: 1000 }, (_, i) => warning(i)), error('site/towns/town-0500.json'), error('site/towns/zebulon.json')];
+  const text = formatHuman(problems, { limit: 25 });
+  const shown = text.split('\n').filter((line) => /^ {2}(error|warning) /.test(line));
+
+  it('shows a screenful, errors first, in reading order', () => {
+    expect(shown).toHaveLength(25);
+    expect(shown.filter((line) => line.startsWith('  error'))).toEqual(['  error   site/towns/town-0500.json:9:1  at /sections/0/action/href', '  error   site/towns/zebulon.json:9:1  at /sections/0/action/href']);
+    expect(shown[0]).toBe('  warning site/towns/town-0000.json:3:5  at /landing/title');
+    expect(shown.filter((line) => line.startsWith('  warning'))).toHaveLength(23);
+  });
+
+  it('then counts every problem by kind, says how to see them all, and ends with the summary line', () => {
+    expect(text.split('\n').slice(-7)).toEqual([
+      '',
+      'Showing 25 of 1,002 problems (errors first). All of them, by kind:',
+      '      2 × error   The link "…" goes to a page that does not exist. (site/towns/*.json, 2 files)',
+      '  1,000 × warning With the ending "…" this title is … characters ("…"); Google shows about …, so the end would be cut off. (site/towns/*.json, 1,000 files)',
+      'Every problem with its place and fix: npm run validate -- --format json (or --format github).',
+      '',
+      '1002 problems in 1001 files (2 errors, 1000 warnings).',
+    ]);
+  });
+
+  it('prints every problem in the machine formats, and a short list in full', () => {
+    expect(JSON.parse(formatProblems(problems, 'json', { limit: 25 })).problems).toHaveLength(1002);
+    expect(formatProblems(problems, 'github', { limit: 25 }).split('\n').filter((line) => line.startsWith('::'))).toHaveLength(1002);
+    const few = problems.slice(0, SCREENFUL);
+    expect(formatHuman(few, { limit: SCREENFUL })).toBe(formatHuman(few));
+  });
+});
+
 describe('npm run validate', () => {
   const run = (cwd: string, ...args: string[]) =>
     spawnSync(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'scripts/validate.ts'), ...args], { cwd, encoding: 'utf8' });
@@ -94,5 +130,18 @@ describe('npm run validate', () => {
     const failed = run(dir, '--format', 'github');
     expect(failed.stdout).toMatch(/^::error file=site\/pages\/home.json,line=\d+,col=\d+,title=Content error at \/sections\/5\/type::Unknown section type "ctaBnad". Did you mean "ctaBand"\?/m);
     expect(failed.status).toBe(1);
+  }, 60_000);
+
+  it('shows people a screenful and the rest by kind, and programs every problem', () => {
+    const dir = tempProject();
+    const goldsboro = readFileSync(join(dir, 'site/towns/goldsboro.json'), 'utf8');
+    // Eight copies of one town: 9 towns alike in pairs, 36 pairs, each told on both files.
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel']) {
+      writeFileSync(join(dir, `site/towns/${name.toLowerCase()}.json`), goldsboro.replaceAll('Goldsboro', name).replaceAll('goldsboro', name.toLowerCase()).replace(`/images/towns/${name.toLowerCase()}.jpg`, '/images/towns/goldsboro.jpg'));
+    }
+    const human = run(dir).stdout;
+    expect(human.split('\n').filter((line) => line.startsWith('  warning '))).toHaveLength(SCREENFUL);
+    expect(human).toContain('Showing 25 of 72 problems (errors first). All of them, by kind:\n  72 × warning This town\'s local text is …% the same as …');
+    expect(JSON.parse(run(dir, '--format', 'json').stdout).warningCount).toBe(72);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { Problem } from './problem.ts';
+import { countKinds } from './problem-kinds.ts';
 
 /** The three ways `npm run validate` prints problems: for people, for programs and for GitHub pull requests. */
 export type OutputFormat = 'human' | 'json' | 'github';
@@ -7,10 +8,16 @@ export const outputFormats: OutputFormat[] = ['human', 'json', 'github'];
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// The same order as String.localeCompare, built once rather than for each of a million comparisons.
+const byName = new Intl.Collator().compare;
+
 /** Problems in reading order: by file, then by place in the file. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return [...problems].sort((a, b) => byName(a.file, b.file) || a.line - b.line || a.column - b.column);
 }
+
+/** How many problems the people's format prints before it summarises the rest by kind. */
+export const SCREENFUL = 25;
 
 /** The one closing line: "3 problems in 2 files (2 errors, 1 warning)." */
 export function summaryLine(problems: Problem[]): string {
@@ -40,13 +47,17 @@ const ansi: Style = {
 
 /**
  * Grouped by file, one block per problem: the clickable place, what is wrong, the likely intended
- * value, then how to fix it.
+ * value, then how to fix it. With a `limit`, a longer list shows that many (errors first), then every
+ * problem counted by kind, so a thousand copies of one mistake do not scroll the others away.
  */
-export function formatHuman(problems: Problem[], options: { color?: boolean } = {}): string {
+export function formatHuman(problems: Problem[], options: { color?: boolean; limit?: number } = {}): string {
   const s = options.color ? ansi : plain;
+  const capped = options.limit !== undefined && problems.length > options.limit;
+  const sorted = sortProblems(problems);
+  const shown = capped ? sortProblems([...sorted.filter((p) => p.severity === 'error'), ...sorted.filter((p) => p.severity === 'warning')].slice(0, options.limit)) : sorted;
   const out: string[] = [];
   let current: string | undefined;
-  for (const p of sortProblems(problems)) {
+  for (const p of shown) {
     if (p.file !== current) {
       if (current !== undefined) out.push('');
       out.push(s.bold(p.file));
@@ -58,8 +69,21 @@ export function formatHuman(problems: Problem[], options: { color?: boolean } = 
     if (p.hint) out.push(`          Fix: ${p.hint}`);
   }
   if (out.length > 0) out.push('');
+  if (capped) out.push(...byKind(problems, shown.length, s), '');
   out.push(s.bold(summaryLine(problems)));
   return out.join('\n');
+}
+
+/** "Showing 25 of 655,178 problems" and a line per kind: count, severity, the mistake and where. */
+function byKind(problems: Problem[], shown: number, s: Style): string[] {
+  const number = (n: number) => n.toLocaleString('en-US');
+  const kinds = countKinds(problems);
+  const width = number(Math.max(...kinds.map((k) => k.count))).length;
+  return [
+    s.bold(`Showing ${number(shown)} of ${number(problems.length)} problems (errors first). All of them, by kind:`),
+    ...kinds.map((k) => `  ${number(k.count).padStart(width)} × ${k.severity === 'error' ? s.red('error  ') : s.yellow('warning')} ${k.kind} ${s.dim(`(${k.where})`)}`),
+    `Every problem with its place and fix: npm run validate -- --format json (or --format github).`,
+  ];
 }
 
 /** Everything, for programs: counts, the summary line and each problem's fields. */
@@ -100,7 +124,8 @@ export function formatGithub(problems: Problem[]): string {
   return [...lines, summaryLine(problems)].join('\n');
 }
 
-export function formatProblems(problems: Problem[], format: OutputFormat, options: { color?: boolean } = {}): string {
+/** The machine formats always print every problem; `limit` caps only the people's one. */
+export function formatProblems(problems: Problem[], format: OutputFormat, options: { color?: boolean; limit?: number } = {}): string {
   if (format === 'json') return formatJson(problems);
   if (format === 'github') return formatGithub(problems);
   return formatHuman(problems, options);

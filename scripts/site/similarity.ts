@@ -1,4 +1,5 @@
 import type { TownFile } from '../../src/generated/site-types.ts';
+import { sharedCounts } from './phrase-index.ts';
 
 /**
  * How alike two towns' local text is, as the share of five-word phrases they have in common
@@ -28,8 +29,9 @@ export function phrases(list: string[]): Set<string> {
 }
 
 const shared = (a: Set<string>, b: Set<string>) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
-  for (const p of a) if (b.has(p)) n++;
+  for (const p of small) if (large.has(p)) n++;
   return n;
 };
 
@@ -66,22 +68,45 @@ export interface TownSimilarity {
   paragraphs: [number, number, number][];
 }
 
-/** Every pair of towns with its similarity, most alike first. */
+/**
+ * Every pair of towns that shares at least one five-word phrase, with its similarity, most alike
+ * first. An index from phrase to towns finds those pairs, so honest towns (which share almost
+ * nothing) cost time in proportion to their text, not to the square of their number. A pair that
+ * shares no phrase scores 0 and has no reused paragraph (paragraph phrases are part of the whole
+ * text's), so leaving it out changes no warning.
+ */
 export function compareTowns(towns: TownFile[]): TownSimilarity[] {
   const prepared = towns.map((town) => ({
     slug: town.slug,
     all: phrases(localText(town).flatMap((t) => words(t, town))),
     intro: town.intro.map((p) => phrases(words(p, town))),
   }));
+  const whole = sharedCounts(prepared.map((t, i) => ({ owner: i, set: t.all })));
+  const paragraphs = prepared.flatMap((t, i) => t.intro.map((set, x) => ({ owner: i, x, set })));
+  // Where each town's paragraphs start in that flat list.
+  const firstParagraph: number[] = [];
+  let start = 0;
+  for (const t of prepared) {
+    firstParagraph.push(start);
+    start += t.intro.length;
+  }
+  const byParagraph = sharedCounts(paragraphs);
   const pairs: TownSimilarity[] = [];
   prepared.forEach((a, i) => {
-    for (const b of prepared.slice(i + 1)) {
-      const paragraphs: [number, number, number][] = [];
-      a.intro.forEach((pa, x) => b.intro.forEach((pb, y) => {
-        const c = containment(pa, pb);
-        if (c >= PARAGRAPH_REUSE_THRESHOLD) paragraphs.push([x, y, c]);
-      }));
-      pairs.push({ a: a.slug, b: b.slug, score: jaccard(a.all, b.all), paragraphs });
+    // Reused paragraphs by partner town, in the order the all-pairs loop found them (x, then y).
+    const reused = new Map<number, [number, number, number][]>();
+    a.intro.forEach((pa, x) => {
+      for (const [g, both] of byParagraph(firstParagraph[i]! + x)) {
+        const pb = paragraphs[g]!;
+        const c = both / Math.min(pa.size, pb.set.size);
+        if (c < PARAGRAPH_REUSE_THRESHOLD) continue;
+        const list = reused.get(pb.owner) ?? reused.set(pb.owner, []).get(pb.owner)!;
+        list.push([x, pb.x, c]);
+      }
+    });
+    for (const [j, both] of whole(i)) {
+      const b = prepared[j]!;
+      pairs.push({ a: a.slug, b: b.slug, score: both / (a.all.size + b.all.size - both), paragraphs: reused.get(j) ?? [] });
     }
   });
   return pairs.sort((x, y) => y.score - x.score);

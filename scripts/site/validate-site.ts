@@ -3,12 +3,13 @@ import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../..
 import { checkForm } from './check-form.ts';
 import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
-import { instantiate, townLists, townPath } from '../../src/content/town-pages.ts';
+import { townLists, townPath, townTokens } from '../../src/content/town-pages.ts';
+import { prepareTemplate } from './template-filler.ts';
 import { businessTokens, fillTokens, renderTimeTokens } from '../../src/content/tokens.ts';
 import { checkAgainstSchema, type Reference } from './schema-check.ts';
 import { explainErrors } from './explain-error.ts';
 import { loadSite, type LoadedFile } from './load-site.ts';
-import { locate } from './json-file.ts';
+import { locate, type Position } from './json-file.ts';
 import { checkReferences, checkTokens, knownNames } from './check-references.ts';
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
@@ -48,8 +49,15 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const unreadable = problems.map((p) => relative(siteDir, resolve(root, p.file)).split('\\').join('/'));
   // A missing or empty folder is one problem; listing every file it lacks would bury it.
   if (files.length === 0 && problems.length === 1 && problems[0]!.pointer === '' && !problems[0]!.file.endsWith('.json')) return { problems, references: {} };
+  // Many problems share a place (a copied town is told once per look-alike): find each place once.
+  const places = new Map<LoadedFile, Map<string, Position>>();
+  const placeOf = (file: LoadedFile, pointer: string, key?: string) => {
+    const inFile = places.get(file) ?? places.set(file, new Map()).get(file)!;
+    const id = key === undefined ? pointer : `${pointer}\u0000${key}`;
+    return inFile.get(id) ?? inFile.set(id, locate(file, pointer, key)).get(id)!;
+  };
   const report: Report = (file, pointer, message, hint, key, extra = {}) => {
-    const { line, column } = locate(file, pointer, key);
+    const { line, column } = placeOf(file, pointer, key);
     // An unknown property is named in the path, so the path says exactly what to rename or remove.
     const path = key === undefined ? pointer : `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, hint, severity: extra.severity ?? 'error' });
@@ -95,16 +103,20 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   for (const c of of('formFile')) checkForm(c.file, report);
 
   // A template is checked once per town, as the page it becomes; problems point at the template.
+  // The schema check stays per town, since a town's facts can break it and its references feed that
+  // page's bundle; the template is read once, and each town's facts are flattened once.
   const instances: { file: LoadedFile; town: string; references: Reference[] }[] = [];
+  const facts = content.towns.map((town) => ({ town, values: townTokens(town), lists: townLists(town) }));
   for (const source of of('templateFile')) {
-    for (const town of content.towns) {
-      const page = instantiate(source.file.data as TemplateFile, town);
+    const fill = prepareTemplate(source.file.data as TemplateFile);
+    for (const { town, values, lists } of facts) {
+      const page = fill(values, lists);
       const { errors, references } = checkAgainstSchema('pageFile', page);
       for (const e of explainErrors(errors)) {
         report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion });
       }
       const leftover = JSON.stringify(page).match(/\{town\.[a-zA-Z.]+\}/);
-      if (leftover && Object.hasOwn(townLists(town), leftover[0].slice(1, -1))) {
+      if (leftover && Object.hasOwn(lists, leftover[0].slice(1, -1))) {
         report(source.file, '', `for the town "${town.slug}": ${leftover[0]} is a list, so it cannot stand inside a text.`, `Give it a list item of its own, as in "keywords": ["{town.landing.keywords}"], or use a single fact such as {town.name}.`);
       } else if (leftover) {
         report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');

@@ -6,7 +6,7 @@ import { instantiate } from '../../src/content/town-pages.ts';
 import { calendarDay } from '../../src/content/upcoming-events.ts';
 import { contentAsOf } from '../../src/content/content-as-of.ts';
 import { validateSite } from './validate-site.ts';
-import { formatHuman } from './report-format.ts';
+import { formatHuman, SCREENFUL } from './report-format.ts';
 
 const CORE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:site-page/';
@@ -26,11 +26,11 @@ export function sitePlugin(): Plugin {
     const errors = result.problems.filter((p) => p.severity === 'error');
     if (!result.content || errors.length > 0) {
       // Grouped by file with the fix under each problem, as `npm run validate` prints it (warnings left out).
-      state = { error: `The content in site/ has problems to fix:\n\n${formatHuman(errors)}` };
+      state = { error: `The content in site/ has problems to fix:\n\n${formatHuman(errors, { limit: SCREENFUL })}` };
       return state;
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
-    if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings)}`);
+    if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings, { limit: SCREENFUL })}`);
     // Dated content is shown as of the build's day: past events are dropped, review dates read "2 weeks
     // ago" (SITE_TODAY=YYYY-MM-DD pins the day, e.g. to rebuild a past release exactly as it was).
     const content = contentAsOf(result.content, process.env.SITE_TODAY ?? calendarDay(new Date()));
