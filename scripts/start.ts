@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the site pointing at the local stand-in, then serves it with the stand-in,
- * so every form and the staff login work on this machine. Ctrl+C stops both.
+ * `npm start`: builds the site pointing at the local stand-in, then serves it with the stand-in and
+ * the content API (local backend, checking tokens against the stand-in), so every form, the staff
+ * login and saving content work on this machine. Ctrl+C stops all three.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -8,6 +9,8 @@ import { DEMO_ACCOUNTS } from './stand-in/demo-accounts.ts';
 import { createOutbox } from './stand-in/outbox.ts';
 import { startStandIn } from './stand-in/server.ts';
 import { serveDist } from './serve.ts';
+import { readContentApiConfig } from './content-api/config.ts';
+import { startConfiguredContentApi } from './content-api/start-content-api.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sitePort = Number(process.env.PORT ?? 4173);
@@ -21,22 +24,30 @@ execSync('npm run build', {
 });
 
 const dataDir = resolve(root, '.local');
-const standIn = await startStandIn({
-  port: standInPort,
-  dataDir,
-  allowedOrigins: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],
-  log: () => {},
-});
+const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
+const standIn = await startStandIn({ port: standInPort, dataDir, allowedOrigins: siteOrigins, log: () => {} });
+const contentApiConfig = readContentApiConfig(
+  {
+    ...process.env,
+    // npm start always saves into this checkout, whatever site.json says for production.
+    CONTENT_API_BACKEND: 'local',
+    CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
+    CONTENT_API_ORIGINS: process.env.CONTENT_API_ORIGINS ?? siteOrigins.join(','),
+  },
+  root,
+);
+const contentApi = await startConfiguredContentApi(contentApiConfig, () => {});
 const server = await serveDist(resolve(root, 'dist'), sitePort);
 
 console.log(`\nCedar Creek site:  http://localhost:${sitePort}`);
 console.log(`Stand-in services: ${standIn.url} (e-mail outbox: ${createOutbox(dataDir).path})`);
+console.log(`Content API:       ${contentApi.url} (saves into site/; audit log: ${contentApiConfig.auditLog})`);
 console.log(`Staff demo logins: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.is_admin ? ' (admin)' : ''}`).join(', ')}`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
   server.close();
-  await standIn.close();
+  await Promise.all([contentApi.close(), standIn.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

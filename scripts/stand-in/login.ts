@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeAfter, parseJsonObject, readBody, sendJson } from './http-utils.ts';
 import { verifyPassword, type PasswordHash } from './passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { TokenStore } from './tokens.ts';
 import type { StoredUser } from './users.ts';
 
 /** Credentials are tiny; anything bigger is not a login. */
@@ -27,9 +27,10 @@ function parseCredentials(text: string): Credentials | { problem: string } {
 
 /**
  * Answers the CRM's POST /login/ contract. `dummy` is a hash of a random password, checked
- * for unknown usernames so they take as long as wrong passwords and reveal nothing.
+ * for unknown usernames so they take as long as wrong passwords and reveal nothing. Tokens are
+ * remembered in `tokens`, so GET /whoami/ can say whose they are.
  */
-export function createLoginHandler(users: StoredUser[], dummy: PasswordHash, limiter: RateLimiter) {
+export function createLoginHandler(users: StoredUser[], dummy: PasswordHash, limiter: RateLimiter, tokens: TokenStore) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const client = req.socket.remoteAddress ?? 'unknown';
     const wait = limiter.retryAfter(client);
@@ -51,6 +52,6 @@ export function createLoginHandler(users: StoredUser[], dummy: PasswordHash, lim
     if (!user || !matches) return sendJson(res, 401, INVALID);
 
     attempt.forgive();
-    sendJson(res, 200, { token: randomBytes(32).toString('hex'), is_admin: user.is_admin, id: user.id });
+    sendJson(res, 200, { token: tokens.issue(user), is_admin: user.is_admin, id: user.id });
   };
 }

@@ -42,7 +42,7 @@ export async function dispatch(
     }
     if (method === 'OPTIONS') {
       res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Methods': [...Object.keys(route.handlers), 'OPTIONS'].join(', '),
         'Access-Control-Allow-Headers': route.access.allowHeaders,
         'Access-Control-Max-Age': '600',
       });

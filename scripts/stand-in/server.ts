@@ -9,7 +9,9 @@ import { createOutbox } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { createRateLimiter, DEFAULT_LOGIN_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
 import { dispatch, type Route } from './router.ts';
+import { createTokenStore, DEFAULT_TOKEN_TTL_MS } from './tokens.ts';
 import { loadOrCreateUsers } from './users.ts';
+import { createWhoamiHandler } from './whoami.ts';
 
 export type StandInOptions = {
   /** 0 picks a free port (tests); defaults to 8787. */
@@ -22,6 +24,8 @@ export type StandInOptions = {
   log?: (line: string) => void;
   /** Failed logins allowed per address per window; defaults to 5 per 15 minutes. */
   loginRateLimit?: RateLimit;
+  /** How long a login token stays valid; defaults to 12 hours. */
+  tokenTtlMs?: number;
 };
 
 export type StandIn = {
@@ -39,6 +43,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const users = await loadOrCreateUsers(dataDir);
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
   const limiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+  const tokens = createTokenStore(users, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS);
   const outbox = createOutbox(dataDir);
   const email: EmailState = { fail: false, failFor: new Set() };
 
@@ -51,8 +56,12 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       '/login/',
       {
         access: { allowHeaders: 'Content-Type, Authorization' },
-        handlers: { POST: createLoginHandler(users, dummy, limiter) },
+        handlers: { POST: createLoginHandler(users, dummy, limiter, tokens) },
       },
+    ],
+    [
+      '/whoami/',
+      { access: { allowHeaders: 'Authorization' }, handlers: { GET: createWhoamiHandler(tokens) } },
     ],
     ...createControlRoutes(outbox, email),
   ]);

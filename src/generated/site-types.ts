@@ -3845,9 +3845,39 @@ export interface SiteFile {
      */
     crm: {
       /**
-       * The CRM API address; the login posts to {apiHost}/login/ (override: VITE_CRM_API_HOST).
+       * The CRM API address; the login posts to {apiHost}/login/, and the content API asks {apiHost}/whoami/ whose a staff token is (override: VITE_CRM_API_HOST; CONTENT_API_WHOAMI_URL for the content API).
        */
       apiHost: string;
+    };
+    /**
+     * Where the content studio sends an administrator's changes, and how they are saved. Optional: without it the content API saves into site/ on the machine it runs on ("local").
+     */
+    contentApi?: {
+      /**
+       * The content API's address as the studio in the browser calls it, e.g. https://content.cedarcreeklawn.example. Its port and the address it listens on are set where it runs (CONTENT_API_PORT, CONTENT_API_HOST).
+       */
+      url: string;
+      /**
+       * "local": written straight into site/ on the machine the content API runs on (development and the tests). "github": proposed as a pull request on the repository below (production). Override: CONTENT_API_BACKEND.
+       */
+      backend: 'local' | 'github';
+      /**
+       * For the "github" backend: the repository that holds this site. The app's id and private key are secrets, so they come from the server's environment, never from this file.
+       */
+      github?: {
+        /**
+         * The repository as owner/name, e.g. cedarcreek/website.
+         */
+        repository: string;
+        /**
+         * The branch the live site is built from; changes are proposed against it. Leave it out for "main".
+         */
+        baseBranch?: string;
+        /**
+         * How the branch of each submitted change begins, e.g. "content/" gives content/2026-11-23-kinston. Leave it out for "content/".
+         */
+        branchPrefix?: string;
+      };
     };
   };
   /**

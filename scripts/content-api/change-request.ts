@@ -1,0 +1,64 @@
+import { checkContentPath } from './content-paths.ts';
+import { ApiError } from './errors.ts';
+import { isObject, type Json } from './json-values.ts';
+
+/**
+ * One file of a submitted change. An update sends back the exact text and version it opened (from
+ * GET /files/<path>): the version says whether someone else saved since, and the text is the common
+ * ancestor a three-way merge needs, so the API keeps no copies of its own.
+ */
+export type FileChange =
+  | { path: string; action: 'update'; baseVersion: string; baseText: string; data: Json }
+  | { path: string; action: 'create'; data: Json }
+  | { path: string; action: 'delete'; baseVersion: string };
+
+export type ChangeRequest = { summary: string; files: FileChange[]; confirmWarnings: boolean };
+
+export const MAX_FILES_PER_CHANGE = 50;
+const MAX_SUMMARY_LENGTH = 500;
+
+/** Checks the shape of a POST /changes body; every problem is named in "details" at once. */
+export function parseChangeRequest(body: unknown): ChangeRequest {
+  const details: string[] = [];
+  if (!isObject(body)) throw new ApiError('bad-request', { details: ['The body must be a JSON object: {"summary": "...", "files": [...]}.'] });
+  const { summary, files, confirmWarnings } = body as Record<string, unknown>;
+  if (typeof summary !== 'string' || summary.trim() === '') details.push('"summary" must say in plain words what changed, e.g. "Phone number changed".');
+  else if (summary.length > MAX_SUMMARY_LENGTH) details.push(`"summary" is ${summary.length} characters; keep it under ${MAX_SUMMARY_LENGTH}.`);
+  if (confirmWarnings !== undefined && typeof confirmWarnings !== 'boolean') details.push('"confirmWarnings" must be true or false.');
+  if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES_PER_CHANGE) {
+    details.push(`"files" must list from 1 to ${MAX_FILES_PER_CHANGE} files.`);
+  }
+  const parsed = Array.isArray(files) ? files.map((file, index) => parseFile(file, `files[${index}]`, details)) : [];
+  const paths = (Array.isArray(files) ? files : []).map((file) => (isObject(file) && typeof file.path === 'string' ? file.path : undefined));
+  const repeated = paths.find((path, index) => path !== undefined && paths.indexOf(path) !== index);
+  if (repeated) details.push(`"${repeated}" is listed twice; send each file once.`);
+
+  const refused = parsed.find((file): file is { refused: string } => !!file && 'refused' in file);
+  if (refused) throw new ApiError('path-refused', { details: [refused.refused] });
+  if (details.length > 0) throw new ApiError('bad-request', { details });
+  return { summary: (summary as string).trim(), files: parsed as FileChange[], confirmWarnings: confirmWarnings === true };
+}
+
+function parseFile(file: unknown, at: string, details: string[]): FileChange | { refused: string } | undefined {
+  if (!isObject(file)) {
+    details.push(`${at} must be an object with "path" and "action".`);
+    return undefined;
+  }
+  const path = checkContentPath(file.path);
+  if (!path.ok) return { refused: path.reason };
+  const { action, baseVersion, baseText, data } = file;
+  const fail = (problem: string) => {
+    details.push(`${at} (${path.path}): ${problem}`);
+    return undefined;
+  };
+  const needsData = action === 'create' || action === 'update';
+  if (needsData && !isObject(data)) return fail('"data" must be the whole file as one JSON object.');
+  if ((action === 'update' || action === 'delete') && (typeof baseVersion !== 'string' || !/^[0-9a-f]{40}$/.test(baseVersion))) {
+    return fail('"baseVersion" must be the "version" the file had when it was opened.');
+  }
+  if (action === 'update' && typeof baseText !== 'string') return fail('"baseText" must be the "text" the file had when it was opened.');
+  if (action === 'create') return { path: path.path, action, data: data as Json };
+  if (action === 'update') return { path: path.path, action, baseVersion: baseVersion as string, baseText: baseText as string, data: data as Json };
+  if (action === 'delete') return { path: path.path, action, baseVersion: baseVersion as string };
+  return fail('"action" must be "create", "update" or "delete".');
+}

@@ -1,0 +1,42 @@
+/**
+ * Every answer the content API gives when it cannot do what was asked: a stable code a program can
+ * test, a title, a message saying what happened and a hint saying what to do (after Astro's error
+ * catalogue). Messages are written for the office staff member who will read them in the studio.
+ */
+export const API_ERRORS = {
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path> or POST /changes.' },
+  'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
+  'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
+  'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
+  'token-invalid': { status: 401, title: 'Login expired', message: 'Your login is no longer valid (it expired, or the login service restarted).', hint: 'Log out, log in again at /login, then try again. Your draft is kept.' },
+  'not-admin': { status: 403, title: 'Administrators only', message: 'Your account may not read or change the site\'s content.', hint: 'Ask an administrator to make the change, or to give your account administrator rights.' },
+  'login-service-unavailable': { status: 503, title: 'Login check unavailable', message: 'The staff login service did not answer, so your login could not be checked.', hint: 'Try again in a minute. If it keeps happening, tell whoever runs the site.' },
+  'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files at once.' },
+  'bad-json': { status: 400, title: 'Unreadable request', message: 'The request body is not valid JSON.', hint: 'Send the change as JSON with Content-Type: application/json.' },
+  'bad-request': { status: 400, title: 'Incomplete change', message: 'The change is missing something or has a value of the wrong type.', hint: 'See "details" for what to fix.' },
+  'path-refused': { status: 400, title: 'File not allowed', message: 'Only the site\'s content files inside site/ can be read or changed.', hint: 'See "details" for the path and why it was refused.' },
+  'file-not-found': { status: 404, title: 'No such file', message: 'That content file does not exist.', hint: 'Reload the list of files; someone may have removed or renamed it.' },
+  'base-mismatch': { status: 400, title: 'Opened text does not match', message: 'The text sent as the one you opened does not match its version.', hint: 'Send back the exact "text" and "version" GET /files/<path> gave.' },
+  'edit-conflict': { status: 409, title: 'Changed by someone else', message: 'Someone else changed the same fields since you opened the file.', hint: 'For each place in "conflicts", choose their value or yours, then save again against the new version.' },
+  'content-invalid': { status: 422, title: 'Not saved: the site would have errors', message: 'With this change the site fails its checks, so nothing was saved.', hint: 'Fix each problem in "problems" (the file and field are named), then save again.' },
+  'warnings-unconfirmed': { status: 422, title: 'Please confirm the warnings', message: 'This change is valid but brings new warnings, so nothing was saved yet.', hint: 'Read the warnings in "problems"; to save anyway, send the change again with "confirmWarnings": true.' },
+  'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
+} as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Thrown by any step; the server turns it into the JSON answer. `extra` adds fields such as "problems". */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(API_ERRORS[code].message);
+  }
+}
+
+export function errorBody(code: ApiErrorCode, extra: Record<string, unknown> = {}) {
+  const { title, message, hint } = API_ERRORS[code];
+  return { error: { code, title, message, hint }, ...extra };
+}

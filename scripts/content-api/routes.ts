@@ -1,0 +1,81 @@
+import type { IncomingMessage } from 'node:http';
+import type { Backend } from './backend.ts';
+import { parseChangeRequest } from './change-request.ts';
+import { checkContentPath, fileKinds } from './content-paths.ts';
+import { ApiError } from './errors.ts';
+import { readJsonBody } from './http.ts';
+import { fileKind } from '../site/file-kinds.ts';
+import type { Staff, StaffCheck } from './staff-check.ts';
+import { submitChange } from './submit-change.ts';
+
+/** Site files are at most a few dozen KiB; a change of many files stays well under this. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export type Answer = { status: number; body: unknown };
+export type RouteHandler = (req: IncomingMessage, rest: string) => Promise<Answer>;
+/** A route: its handlers by method, and whether its path continues (/files/<path>). */
+export type Route = { prefix: boolean; handlers: Partial<Record<string, RouteHandler>> };
+
+/** The content API's addresses. Every one but /health needs an administrator's token. */
+export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<string, Route> {
+  const admin = (handler: (req: IncomingMessage, rest: string, staff: Staff) => Promise<Answer>): RouteHandler => async (req, rest) =>
+    handler(req, rest, await checkStaff(req.headers.authorization));
+
+  return new Map<string, Route>([
+    ['/health', { prefix: false, handlers: { GET: async () => ({ status: 200, body: { ok: true, backend: backend.name } }) } }],
+    [
+      '/files',
+      {
+        prefix: false,
+        handlers: {
+          GET: admin(async () => {
+            const files = await backend.list();
+            const kinds = fileKinds.map(({ kind, title, pattern }) => ({
+              kind,
+              title,
+              pattern,
+              files: files.filter((file) => fileKind(file.path) === kind),
+            }));
+            return { status: 200, body: { backend: backend.name, kinds } };
+          }),
+        },
+      },
+    ],
+    [
+      '/files/',
+      {
+        prefix: true,
+        handlers: {
+          GET: admin(async (_req, rest) => {
+            const checked = checkContentPath(rest);
+            if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+            const file = await backend.read(checked.path);
+            if (!file) throw new ApiError('file-not-found', { details: [`site/${checked.path} does not exist.`] });
+            return { status: 200, body: { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) } };
+          }),
+        },
+      },
+    ],
+    [
+      '/changes',
+      {
+        prefix: false,
+        handlers: {
+          POST: admin(async (req, _rest, staff) => {
+            const request = parseChangeRequest(await readJsonBody(req, MAX_BODY_BYTES));
+            return { status: 200, body: await submitChange(backend, request, staff) };
+          }),
+        },
+      },
+    ],
+  ]);
+}
+
+// A file broken by hand still opens, as text, so the staff member can see and replace it.
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
