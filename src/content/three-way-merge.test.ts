@@ -39,12 +39,21 @@ describe('mergeJson', () => {
   it('merges arrays item by item only when no item was added or removed', () => {
     expect(mergeJson(base, { ...base, keywords: ['A', 'b'] }, { ...base, keywords: ['a', 'B'] })).toEqual({ ok: true, value: { ...base, keywords: ['A', 'B'] } });
     const grown = mergeJson(base, { ...base, keywords: ['a', 'b', 'c'] }, { ...base, keywords: ['a', 'B'] });
-    expect(grown).toMatchObject({ ok: false, conflicts: [{ pointer: '/keywords', base: ['a', 'b'], theirs: ['a', 'b', 'c'], yours: ['a', 'B'] }] });
+    expect(grown).toEqual({ ok: false, conflicts: [{ pointer: '/keywords', base: ['a', 'b'], theirs: ['a', 'b', 'c'], yours: ['a', 'B'] }], value: { ...base, keywords: ['a', 'b', 'c'] } });
   });
 
   it('escapes "/" and "~" in the pointer of a clashing key', () => {
     const b = { pathMeta: { '/a~b': 1 } };
     const result = mergeJson(b, { pathMeta: { '/a~b': 2 } }, { pathMeta: { '/a~b': 3 } });
     expect(result).toMatchObject({ ok: false, conflicts: [{ pointer: '/pathMeta/~1a~0b' }] });
+  });
+
+  it('treats keys named like Object\'s own properties as plain data', () => {
+    const b = JSON.parse('{"a": 1}');
+    const result = mergeJson(b, JSON.parse('{"a": 1, "constructor": "x"}'), JSON.parse('{"a": 2, "__proto__": {"polluted": true}}'));
+    expect(result.ok).toBe(true);
+    const value = (result as { value: Record<string, unknown> }).value;
+    expect(JSON.stringify(value)).toBe('{"a":2,"constructor":"x","__proto__":{"polluted":true}}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

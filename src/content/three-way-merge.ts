@@ -3,7 +3,7 @@ import { isObject, pointerStep, sameJson, type Json } from './json-values.ts';
 /** Two people changed the same place differently. A value left out means "absent there". */
 export type Conflict = { pointer: string; base?: Json; theirs?: Json; yours?: Json };
 
-/** On conflicts, `value` is the merge with their value at each conflict (a starting point for choosing). */
+/** On conflicts, `value` is the merge with their value at each conflict (the studio's starting point for choosing). */
 export type MergeResult = { ok: true; value: Json | undefined } | { ok: false; conflicts: Conflict[]; value: Json | undefined };
 
 /**
@@ -28,8 +28,9 @@ function mergeAt(pointer: string, base: Json | undefined, theirs: Json | undefin
     const keys = [...new Set([...Object.keys(theirs), ...Object.keys(yours)])];
     const merged: { [key: string]: Json } = {};
     for (const key of keys) {
-      const value = mergeAt(pointer + pointerStep(key), base[key], theirs[key], yours[key], conflicts);
-      if (value !== undefined) merged[key] = value;
+      const value = mergeAt(pointer + pointerStep(key), own(base, key), own(theirs, key), own(yours, key), conflicts);
+      // defineProperty, so a key named "__proto__" is data like any other.
+      if (value !== undefined) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return merged;
   }
@@ -38,6 +39,11 @@ function mergeAt(pointer: string, base: Json | undefined, theirs: Json | undefin
   }
   conflicts.push(withDefined({ pointer, base, theirs, yours }));
   return theirs;
+}
+
+// Only the object's own keys: a missing "constructor" must read as absent, not as Object.
+function own(object: { [key: string]: Json }, key: string): Json | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 // JSON has no undefined: an absent value is left out of the conflict rather than sent as null.

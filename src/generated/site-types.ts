@@ -3144,6 +3144,8 @@ export interface AdminDashboardSection {
          * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
          *
          * @minItems 1
+         *
+         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
          */
         kinds: [
           (
@@ -3181,6 +3183,8 @@ export interface AdminDashboardSection {
          * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
          *
          * @minItems 1
+         *
+         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
          */
         kinds: [
           (

@@ -6,19 +6,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { Json } from '../content/json-values';
 import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
-import { problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
+import { InterpretedValidator } from './interpreted-validator';
+import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
 import { useFileEditor } from './use-file-editor';
 
-// The site schema uses the validator's own keywords ("x-ref", "x-files"): the form's checker skips
-// them (the content API runs the full validator before anything is saved).
-const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, discriminator: true, allowUnionTypes: true } });
 
 interface Props {
   client: ContentClient;
@@ -33,7 +30,9 @@ interface Props {
 export function FileEditor({ client, drafts, path, label, words, onBack }: Props) {
   const { state, keep, submit, choose, discard } = useFileEditor(client, path, drafts);
   const form = useRef<CoreForm>(null);
-  const schema = useMemo(() => (state.file ? schemaForKind(state.file.kind) : undefined), [state.file]);
+  const kind = state.file?.kind;
+  const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
+  const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
   const extraErrors = useMemo(() => problemsAsErrorSchema(state.problems.filter((p) => p.file === `site/${path}`)), [state.problems, path]);
 
   return (
@@ -53,7 +52,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack }: Props
       {state.problems.length ? <ProblemList heading={words.problemsHeading} problems={state.problems} severity="error" /> : null}
       {state.warnings.length && state.status !== 'saved' ? <ProblemList heading={words.warningsHeading} problems={state.warnings} severity="warning" /> : null}
       {state.conflicts.length ? <ConflictChoices words={words} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
-      {schema && state.data !== undefined ? (
+      {schema && validator && state.data !== undefined ? (
         <>
           <Form
             ref={form}
@@ -63,6 +62,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack }: Props
             formData={state.data}
             extraErrors={extraErrors}
             showErrorList={false}
+            experimental_defaultFormStateBehavior={defaultsBehavior}
             onChange={(event) => keep(event.formData as Json, state.summary)}
           />
           <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import siteSchema from '../../site.schema.json';
 
 /**
@@ -11,6 +11,9 @@ export function schemaForKind(kind: string): RJSFSchema {
   if (!$defs[kind]) throw new Error(`site.schema.json has no "${kind}"`);
   return { $ref: `#/$defs/${kind}`, $defs } as RJSFSchema;
 }
+
+/** Opening a file must not change it: no empty objects or list items for what the file leaves out. */
+export const defaultsBehavior: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'requiredOnly' } };
 
 /** "$schema" only tells editors where the schema is: not a field for staff. */
 export const uiSchema: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true } };
