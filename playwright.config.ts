@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
 const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
+const contentApiPort = Number(process.env.E2E_CONTENT_API_PORT ?? 8790);
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 /** End-to-end tests run the built site (dist/) and the local stand-in in Debian's Chromium. */
@@ -29,6 +30,19 @@ export default defineConfig({
       url: `http://127.0.0.1:${standInPort}/__control/outbox`,
       // Every test logs in from 127.0.0.1, so the failed-login limit is raised from 5 to keep them independent.
       env: { STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/e2e', STAND_IN_LOGIN_MAX: '1000', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The studio's content API, saving into a copy of site/ (tests/e2e/support/content-api-server.ts).
+      command: `npx tsx tests/e2e/support/content-api-server.ts`,
+      url: `http://127.0.0.1:${contentApiPort}/health`,
+      env: {
+        CONTENT_API_PORT: String(contentApiPort),
+        CONTENT_API_WHOAMI_URL: `http://127.0.0.1:${standInPort}/whoami/`,
+        CONTENT_API_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
+        CONTENT_API_BACKEND: 'local',
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -9,18 +9,20 @@ import { DEMO_ACCOUNTS } from './stand-in/demo-accounts.ts';
 import { createOutbox } from './stand-in/outbox.ts';
 import { startStandIn } from './stand-in/server.ts';
 import { serveDist } from './serve.ts';
-import { readContentApiConfig } from './content-api/config.ts';
+import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from './content-api/config.ts';
 import { startConfiguredContentApi } from './content-api/start-content-api.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sitePort = Number(process.env.PORT ?? 4173);
 const standInPort = Number(process.env.STAND_IN_PORT ?? 8787);
 const standInUrl = `http://127.0.0.1:${standInPort}`;
+const contentApiPort = Number(process.env.CONTENT_API_PORT ?? DEFAULT_CONTENT_API_PORT);
 
 execSync('npm run build', {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl },
+  // The studio on /admin-dashboard saves through the content API started below.
+  env: { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` },
 });
 
 const dataDir = resolve(root, '.local');
@@ -31,6 +33,7 @@ const contentApiConfig = readContentApiConfig(
     ...process.env,
     // npm start always saves into this checkout, whatever site.json says for production.
     CONTENT_API_BACKEND: 'local',
+    CONTENT_API_PORT: String(contentApiPort),
     CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
     CONTENT_API_ORIGINS: process.env.CONTENT_API_ORIGINS ?? siteOrigins.join(','),
   },

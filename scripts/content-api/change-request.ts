@@ -1,6 +1,6 @@
 import { checkContentPath } from './content-paths.ts';
 import { ApiError } from './errors.ts';
-import { isObject, type Json } from './json-values.ts';
+import { isObject, type Json } from '../../src/content/json-values.ts';
 
 /**
  * One file of a submitted change. An update sends back the exact text and version it opened (from

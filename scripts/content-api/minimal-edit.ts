@@ -1,5 +1,5 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
-import { isObject, sameJson, type Json } from './json-values.ts';
+import { isObject, sameJson, type Json } from '../../src/content/json-values.ts';
 
 /** New files and new values are written as the site's files are: two spaces, one key per line. */
 export function formatNewFile(data: Json): string {

@@ -1,9 +1,9 @@
 import type { FileChange } from './change-request.ts';
 import type { StoredFile } from './backend.ts';
 import { ApiError } from './errors.ts';
-import type { Json } from './json-values.ts';
+import type { Json } from '../../src/content/json-values.ts';
 import { formatNewFile, rewriteJson } from './minimal-edit.ts';
-import { mergeJson, type Conflict } from './three-way-merge.ts';
+import { mergeJson, type Conflict } from '../../src/content/three-way-merge.ts';
 import { contentVersion } from './version.ts';
 
 /** What one file becomes: its new text (undefined: deleted), or the places where the two changes clash. */

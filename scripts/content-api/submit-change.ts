@@ -5,7 +5,7 @@ import { checkChange, type Overlay } from './check-change.ts';
 import { ApiError } from './errors.ts';
 import { resolveFile } from './resolve-file.ts';
 import type { Staff } from './staff-check.ts';
-import type { Conflict } from './three-way-merge.ts';
+import type { Conflict } from '../../src/content/three-way-merge.ts';
 
 /** A file edited by hand in the middle of a save is merged again this many times before giving up. */
 const ATTEMPTS = 3;

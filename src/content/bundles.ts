@@ -46,7 +46,7 @@ export interface ReferenceLike {
 /** Build-time overrides of the outside services' ids (VITE_* environment variables). */
 export function applyEnvOverrides(site: SiteFile, env: Record<string, string | undefined>): SiteFile {
   const pick = (name: string, fallback: string) => (env[name] !== undefined && env[name] !== '' ? env[name]! : fallback);
-  const { emailjs, crm } = site.integrations;
+  const { emailjs, crm, contentApi } = site.integrations;
   return {
     ...site,
     integrations: {
@@ -58,6 +58,8 @@ export function applyEnvOverrides(site: SiteFile, env: Record<string, string | u
         origin: pick('VITE_EMAILJS_ORIGIN', emailjs.origin),
       },
       crm: { apiHost: pick('VITE_CRM_API_HOST', crm.apiHost) },
+      // The studio's content API: a build may point at one even where site.json names none (npm start, tests).
+      ...(env.VITE_CONTENT_API_URL || contentApi ? { contentApi: { backend: 'local' as const, ...contentApi, url: pick('VITE_CONTENT_API_URL', contentApi?.url ?? '') } } : {}),
     },
   };
 }

@@ -3123,6 +3123,206 @@ export interface AdminDashboardSection {
      */
     countySuffix: string;
   };
+  /**
+   * The words of the content studio on the dashboard, where administrators edit the site's content in the browser. Leave it out to show the overview only.
+   */
+  studio?: {
+    /**
+     * How the content list is grouped, in order.
+     *
+     * @minItems 1
+     *
+     * Items: One group of the content list, named the way staff think of it.
+     */
+    groups: [
+      {
+        /**
+         * The group's name, for example "Towns".
+         */
+        label: string;
+        /**
+         * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
+         *
+         * @minItems 1
+         *
+         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
+         */
+        kinds: [
+          (
+            | 'siteFile'
+            | 'pageFile'
+            | 'townFile'
+            | 'servicesFile'
+            | 'testimonialsFile'
+            | 'templateFile'
+            | 'portfolioFile'
+            | 'formFile'
+            | 'faqsFile'
+            | 'reviewsFile'
+          ),
+          ...(
+            | 'siteFile'
+            | 'pageFile'
+            | 'townFile'
+            | 'servicesFile'
+            | 'testimonialsFile'
+            | 'templateFile'
+            | 'portfolioFile'
+            | 'formFile'
+            | 'faqsFile'
+            | 'reviewsFile'
+          )[]
+        ];
+      },
+      ...{
+        /**
+         * The group's name, for example "Towns".
+         */
+        label: string;
+        /**
+         * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
+         *
+         * @minItems 1
+         *
+         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
+         */
+        kinds: [
+          (
+            | 'siteFile'
+            | 'pageFile'
+            | 'townFile'
+            | 'servicesFile'
+            | 'testimonialsFile'
+            | 'templateFile'
+            | 'portfolioFile'
+            | 'formFile'
+            | 'faqsFile'
+            | 'reviewsFile'
+          ),
+          ...(
+            | 'siteFile'
+            | 'pageFile'
+            | 'townFile'
+            | 'servicesFile'
+            | 'testimonialsFile'
+            | 'templateFile'
+            | 'portfolioFile'
+            | 'formFile'
+            | 'faqsFile'
+            | 'reviewsFile'
+          )[]
+        ];
+      }[]
+    ];
+    /**
+     * The studio's heading, for example "Edit the website".
+     */
+    heading: string;
+    /**
+     * A sentence under the heading: what the studio is for.
+     */
+    text: string;
+    /**
+     * The label of the search box that filters the content list.
+     */
+    searchLabel: string;
+    /**
+     * Shown when the search matches nothing; {query} is what was typed.
+     */
+    noMatches: string;
+    /**
+     * Shown while the content list or a file is loading.
+     */
+    loading: string;
+    /**
+     * Shown when the content could not be loaded; the reason follows it.
+     */
+    loadError: string;
+    /**
+     * Shown when this site has no content API address (site.json integrations.contentApi).
+     */
+    notSetUp: string;
+    /**
+     * The heading over the form; {item} is the name of what is being edited.
+     */
+    editing: string;
+    /**
+     * The button that closes the form and shows the list again.
+     */
+    backToList: string;
+    /**
+     * Shown when unsaved changes from an earlier visit are put back into the form; {time} is when they were typed.
+     */
+    draftRestored: string;
+    /**
+     * Shown when the browser does not let the studio keep a draft (storage full or blocked).
+     */
+    draftNotKept: string;
+    /**
+     * The label of the field where the staff member says in plain words what they changed.
+     */
+    summaryLabel: string;
+    /**
+     * The help under that field, with an example.
+     */
+    summaryHelp: string;
+    /**
+     * The button that sends the change, for example "Submit for review".
+     */
+    submit: string;
+    /**
+     * Shown on the button while the change is being sent and checked.
+     */
+    sending: string;
+    /**
+     * The button that throws the draft away and goes back to the file as it is saved.
+     */
+    discard: string;
+    /**
+     * Shown after a change was saved.
+     */
+    saved: string;
+    /**
+     * Over the list of problems that stop a change from being saved.
+     */
+    problemsHeading: string;
+    /**
+     * Over the list of warnings the staff member must read before saving anyway.
+     */
+    warningsHeading: string;
+    /**
+     * The button that saves a change despite its warnings.
+     */
+    confirmWarnings: string;
+    /**
+     * Shown when someone else changed the same fields since the file was opened.
+     */
+    conflictHeading: string;
+    /**
+     * Explains the choice: for each field, keep their value or yours.
+     */
+    conflictText: string;
+    /**
+     * The label of the value someone else saved.
+     */
+    theirValue: string;
+    /**
+     * The label of the staff member's own value.
+     */
+    yourValue: string;
+    /**
+     * The choice that keeps the other person's value.
+     */
+    keepTheirs: string;
+    /**
+     * The choice that keeps the staff member's value.
+     */
+    keepYours: string;
+    /**
+     * Shown when the staff member submits a form that matches the saved file.
+     */
+    noChanges: string;
+  };
 }
 /**
  * The two-step free-quote form in its own band.

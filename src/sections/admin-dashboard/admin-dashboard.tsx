@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
@@ -9,13 +9,17 @@ import type { SectionOf } from '../section-types';
 import type { DashboardData } from './dashboard-data';
 import { FactsCard, RouteList, TownTable } from './dashboard-parts';
 
+// The studio (forms, schema, validator: several hundred kB) is its own chunk, fetched only once an
+// administrator is signed in on this page; visitors' pages never load it.
+const Studio = lazy(() => import('../../studio/studio'));
+
 /**
  * The staff overview. The redirects here are a convenience, not security: the page is public
  * JavaScript, so it shows only what the public site already publishes.
  */
 export default function AdminDashboard({ section, data }: { section: SectionOf<'adminDashboard'>; data?: DashboardData }) {
   const session = useSession();
-  const { ui } = useSite();
+  const { ui, integrations } = useSite();
   // Nobody signed in goes to the login, someone without admin rights to the home page (replacing this entry).
   const away = session.status === 'loggedOut' ? '/login' : session.status === 'loggedIn' && !session.isAdmin ? '/' : null;
   useEffect(() => {
@@ -52,6 +56,13 @@ export default function AdminDashboard({ section, data }: { section: SectionOf<'
             ]}
           />
         </Box>
+        {section.studio && integrations.contentApi ? (
+          <Suspense fallback={<PageLoading label={section.studio.loading} />}>
+            <Studio words={section.studio} apiUrl={integrations.contentApi.url} token={session.token} />
+          </Suspense>
+        ) : section.studio ? (
+          <Typography sx={{ mb: 6 }}>{section.studio.notSetUp}</Typography>
+        ) : null}
         <TownTable text={section.towns} towns={data.towns} />
         <RouteList text={section.routes} routes={data.routes} />
       </PageContainer>

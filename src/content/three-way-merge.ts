@@ -3,7 +3,8 @@ import { isObject, pointerStep, sameJson, type Json } from './json-values.ts';
 /** Two people changed the same place differently. A value left out means "absent there". */
 export type Conflict = { pointer: string; base?: Json; theirs?: Json; yours?: Json };
 
-export type MergeResult = { ok: true; value: Json | undefined } | { ok: false; conflicts: Conflict[] };
+/** On conflicts, `value` is the merge with their value at each conflict (the studio's starting point for choosing). */
+export type MergeResult = { ok: true; value: Json | undefined } | { ok: false; conflicts: Conflict[]; value: Json | undefined };
 
 /**
  * Merges "yours" (the editor's change of `base`) into "theirs" (what is saved now, also based on
@@ -15,7 +16,7 @@ export type MergeResult = { ok: true; value: Json | undefined } | { ok: false; c
 export function mergeJson(base: Json | undefined, theirs: Json | undefined, yours: Json | undefined): MergeResult {
   const conflicts: Conflict[] = [];
   const value = mergeAt('', base, theirs, yours, conflicts);
-  return conflicts.length === 0 ? { ok: true, value } : { ok: false, conflicts };
+  return conflicts.length === 0 ? { ok: true, value } : { ok: false, conflicts, value };
 }
 
 function mergeAt(pointer: string, base: Json | undefined, theirs: Json | undefined, yours: Json | undefined, conflicts: Conflict[]): Json | undefined {

@@ -21,7 +21,7 @@ describe('mergeJson', () => {
   it('reports both values where both changed the same field differently', () => {
     const theirs = { ...base, name: 'Benson NC' };
     const yours = { ...base, name: 'Benson, NC', menu: { show: true } };
-    expect(mergeJson(base, theirs, yours)).toEqual({ ok: false, conflicts: [{ pointer: '/name', base: 'Benson', theirs: 'Benson NC', yours: 'Benson, NC' }] });
+    expect(mergeJson(base, theirs, yours)).toEqual({ ok: false, conflicts: [{ pointer: '/name', base: 'Benson', theirs: 'Benson NC', yours: 'Benson, NC' }], value: { ...theirs, menu: { show: true } } });
   });
 
   it('accepts the same change made twice', () => {
@@ -33,13 +33,13 @@ describe('mergeJson', () => {
     const { menu: _m, ...withoutMenu } = base;
     expect(mergeJson(base, withoutMenu, { ...base, name: 'X' })).toEqual({ ok: true, value: { ...withoutMenu, name: 'X' } });
     const clash = mergeJson(base, withoutMenu, { ...base, menu: { show: true } });
-    expect(clash).toEqual({ ok: false, conflicts: [{ pointer: '/menu', base: { show: false }, yours: { show: true } }] });
+    expect(clash).toEqual({ ok: false, conflicts: [{ pointer: '/menu', base: { show: false }, yours: { show: true } }], value: withoutMenu });
   });
 
   it('merges arrays item by item only when no item was added or removed', () => {
     expect(mergeJson(base, { ...base, keywords: ['A', 'b'] }, { ...base, keywords: ['a', 'B'] })).toEqual({ ok: true, value: { ...base, keywords: ['A', 'B'] } });
     const grown = mergeJson(base, { ...base, keywords: ['a', 'b', 'c'] }, { ...base, keywords: ['a', 'B'] });
-    expect(grown).toEqual({ ok: false, conflicts: [{ pointer: '/keywords', base: ['a', 'b'], theirs: ['a', 'b', 'c'], yours: ['a', 'B'] }] });
+    expect(grown).toEqual({ ok: false, conflicts: [{ pointer: '/keywords', base: ['a', 'b'], theirs: ['a', 'b', 'c'], yours: ['a', 'B'] }], value: { ...base, keywords: ['a', 'b', 'c'] } });
   });
 
   it('escapes "/" and "~" in the pointer of a clashing key', () => {

@@ -1,0 +1,115 @@
+/**
+ * The studio's side of the content API (scripts/content-api/, docs/decisions/015-content-api.md):
+ * list the content files, open one, submit a change. Every call carries the staff token; the API
+ * checks it with the CRM, so nothing here is trusted for who may write.
+ */
+
+export interface ContentFileInfo {
+  path: string;
+}
+
+export interface ContentKind {
+  kind: string;
+  title: string;
+  files: ContentFileInfo[];
+}
+
+export interface OpenedFile {
+  path: string;
+  kind: string;
+  /** The file's version when opened: sent back with a change, so the API can tell whether someone saved since. */
+  version: string;
+  /** The exact text opened: the common ancestor the API merges against. */
+  text: string;
+  /** The parsed file, or null when it is not valid JSON. */
+  data: unknown;
+}
+
+/** A problem as the validator reports it (npm run validate --format json). */
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  pointer: string;
+  severity: 'error' | 'warning';
+  message: string;
+  suggestion?: string;
+  hint?: string;
+}
+
+/** A place both the staff member and someone else changed; a side is absent where it removed the file. */
+export interface Conflict {
+  path: string;
+  pointer: string;
+  base?: unknown;
+  theirs?: unknown;
+  yours?: unknown;
+}
+
+export interface FileChange {
+  path: string;
+  action: 'update' | 'create';
+  data: unknown;
+  baseVersion?: string;
+  baseText?: string;
+}
+
+/** What the API says when it cannot do what was asked (its error catalogue, plus details). */
+export class ContentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly hint: string,
+    readonly details: string[] = [],
+    readonly problems: Problem[] = [],
+    readonly conflicts: Conflict[] = [],
+  ) {
+    super(title);
+  }
+}
+
+export interface SubmitResult {
+  saved: true;
+  warnings: Problem[];
+}
+
+export interface ContentClient {
+  list(): Promise<ContentKind[]>;
+  open(path: string): Promise<OpenedFile>;
+  submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean }): Promise<SubmitResult>;
+}
+
+type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[]; problems?: Problem[]; conflicts?: Conflict[] };
+
+/** A client for the API at `baseUrl`, signed with the staff `token`; `fetchImpl` is the browser's fetch. */
+export function createContentClient(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch): ContentClient {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}${path}`, {
+        ...init,
+        headers: { Accept: 'application/json', Authorization: `Token ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      });
+    } catch {
+      throw new ContentApiError(0, 'offline', 'The content service did not answer.', 'Check the connection and try again; your draft is kept in this browser.');
+    }
+    const body = (await response.json().catch(() => ({}))) as ErrorBody & T;
+    if (response.ok) return body;
+    const error = body.error ?? {};
+    throw new ContentApiError(
+      response.status,
+      error.code ?? 'unknown',
+      error.title ?? `The content service answered ${response.status}.`,
+      [error.message, error.hint].filter(Boolean).join(' '),
+      body.details ?? [],
+      body.problems ?? [],
+      body.conflicts ?? [],
+    );
+  };
+  return {
+    list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
+    open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
+    submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { groupContent, itemLabel, searchContent } from './content-groups';
+
+const kinds = [
+  { kind: 'siteFile', title: 'Site settings', files: [{ path: 'site.json' }] },
+  { kind: 'townFile', title: 'Town', files: [{ path: 'towns/wilsons-mills.json' }, { path: 'towns/clayton.json' }] },
+  { kind: 'reviewsFile', title: 'Reviews', files: [{ path: 'collections/reviews.json' }] },
+  { kind: 'testimonialsFile', title: 'Testimonials', files: [{ path: 'collections/testimonials.json' }] },
+  { kind: 'pageFile', title: 'Page', files: [{ path: 'pages/resources-fall-cleanup.json' }] },
+];
+const groups = [
+  { label: 'Business facts', kinds: ['siteFile'] },
+  { label: 'Towns', kinds: ['townFile'] },
+  { label: 'Reviews and testimonials', kinds: ['reviewsFile', 'testimonialsFile'] },
+];
+
+describe('the content list', () => {
+  it('names files as staff read them', () => {
+    expect(itemLabel('towns/wilsons-mills.json', 'Towns')).toBe('Wilsons Mills');
+    expect(itemLabel('pages/resources-fall-cleanup.json', 'Pages')).toBe('Resources fall cleanup');
+    expect(itemLabel('site.json', 'Business facts')).toBe('Business facts');
+  });
+
+  it('groups files by the kinds each group names, in name order, and leaves out kinds no group names', () => {
+    const grouped = groupContent(groups, kinds);
+    expect(grouped.map((g) => [g.label, g.items.map((i) => i.path)])).toEqual([
+      ['Business facts', ['site.json']],
+      ['Towns', ['towns/clayton.json', 'towns/wilsons-mills.json']],
+      ['Reviews and testimonials', ['collections/reviews.json', 'collections/testimonials.json']],
+    ]);
+  });
+
+  it('search keeps the items matching every word, and the groups that still have one', () => {
+    const grouped = groupContent(groups, kinds);
+    expect(searchContent(grouped, 'wilson').map((g) => g.items.map((i) => i.label))).toEqual([['Wilsons Mills']]);
+    expect(searchContent(grouped, 'towns CLAY').map((g) => g.items.map((i) => i.label))).toEqual([['Clayton']]);
+    expect(searchContent(grouped, '  ')).toBe(grouped);
+    expect(searchContent(grouped, 'kinston')).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { ContentKind } from './content-client';
+
+export interface StudioGroupWords {
+  label: string;
+  kinds: string[];
+}
+
+export interface ContentItem {
+  path: string;
+  /** A readable name from the file name: "towns/wilsons-mills.json" → "Wilsons Mills". */
+  label: string;
+}
+
+export interface ContentGroup {
+  label: string;
+  items: ContentItem[];
+}
+
+/** "pages/resources-fall-cleanup.json" → "Resources fall cleanup"; site.json is named by its group. */
+export function itemLabel(path: string, groupLabel: string): string {
+  const name = path.split('/').at(-1)!.replace(/\.json$/, '');
+  if (path === 'site.json') return groupLabel;
+  const words = name.split('-');
+  // Town files are proper names: every word capitalised; others read as a sentence.
+  return path.startsWith('towns/') ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
+}
+
+/**
+ * The content list the way staff think of it: the groups named in the dashboard's content, each
+ * with the files of its kinds in name order. A kind no group names goes nowhere (a page author's
+ * choice); files the API lists are never invented here.
+ */
+export function groupContent(groups: StudioGroupWords[], kinds: ContentKind[]): ContentGroup[] {
+  return groups.map((group) => ({
+    label: group.label,
+    items: kinds
+      .filter((kind) => group.kinds.includes(kind.kind))
+      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: itemLabel(file.path, group.label) })))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  }));
+}
+
+/** Groups narrowed to items whose name or file matches every word typed (case and accents ignored). */
+export function searchContent(groups: ContentGroup[], query: string): ContentGroup[] {
+  const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return groups;
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => {
+        const haystack = fold(`${group.label} ${item.label} ${item.path}`);
+        return words.every((word) => haystack.includes(word));
+      }),
+    }))
+    .filter((group) => group.items.length > 0);
+}

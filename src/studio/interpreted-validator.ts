@@ -1,0 +1,55 @@
+import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import { problemsAsErrorSchema } from './schema-for-kind';
+
+/**
+ * The form's schema checker, without compiling code. ajv (rjsf's own validator) builds functions
+ * with `new Function`, which the site's Content-Security-Policy forbids on every page, the staff
+ * dashboard included; this one interprets the schema (@cfworker/json-schema). The form uses it to
+ * tell which branch of a choice (a section's "type") the data is, and for the quick checks as the
+ * staff member types; the content API runs the full validator, with its plain-English messages,
+ * before anything is saved.
+ */
+export class InterpretedValidator implements ValidatorType {
+  private readonly cache = new WeakMap<object, Validator>();
+
+  constructor(private readonly rootSchema: RJSFSchema) {}
+
+  private validatorFor(schema: RJSFSchema): Validator {
+    let validator = this.cache.get(schema);
+    if (!validator) {
+      // Sub-schemas point into the root's $defs: give each the definitions it may reach.
+      const whole = { ...schema, $defs: (this.rootSchema as { $defs?: object }).$defs } as Schema;
+      validator = new Validator(whole, '2020-12', false);
+      this.cache.set(schema, validator);
+    }
+    return validator;
+  }
+
+  isValid(schema: RJSFSchema, formData: unknown): boolean {
+    return this.validatorFor(schema).validate(formData).valid;
+  }
+
+  rawValidation<Result = OutputUnit>(schema: RJSFSchema, formData?: unknown): { errors?: Result[] } {
+    const result = this.validatorFor(schema).validate(formData);
+    return result.valid ? {} : { errors: leafErrors(result.errors) as Result[] };
+  }
+
+  validateFormData(formData: unknown, schema: RJSFSchema): ValidationData<unknown> {
+    const errors = this.rawValidation<OutputUnit>(schema, formData).errors ?? [];
+    const list: RJSFValidationError[] = errors.map((error) => {
+      const pointer = error.instanceLocation.replace(/^#/, '');
+      return { name: error.keyword, property: pointer.replace(/\//g, '.') || '.', message: error.error, stack: `${pointer || '/'} ${error.error}` };
+    });
+    const errorSchema = problemsAsErrorSchema(errors.map((error) => ({ pointer: error.instanceLocation.replace(/^#/, ''), message: error.error }))) as ErrorSchema;
+    return { errors: list, errorSchema };
+  }
+}
+
+/**
+ * The errors worth showing: the interpreter also reports each enclosing "a property had errors", so
+ * only those with no deeper error under them are kept.
+ */
+function leafErrors(errors: OutputUnit[]): OutputUnit[] {
+  return errors.filter((error) => !errors.some((other) => other !== error && other.instanceLocation.startsWith(`${error.instanceLocation}/`)) && !/^(properties|items|allOf|\$ref|anyOf|oneOf)$/.test(error.keyword));
+}

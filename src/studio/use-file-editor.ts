@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { sameJson, type Json } from '../content/json-values';
+import type { Conflict } from '../content/three-way-merge';
+import { ContentApiError, type ContentClient, type OpenedFile, type Problem } from './content-client';
+import type { DraftStore } from './drafts';
+import { rebaseDraft, type Choice } from './resolve-conflicts';
+
+export type EditorStatus = 'loading' | 'ready' | 'sending' | 'saved' | 'failed';
+
+export interface EditorState {
+  status: EditorStatus;
+  file?: OpenedFile;
+  data?: Json;
+  summary: string;
+  /** When a draft from an earlier visit was put back (ISO time). */
+  restoredFrom?: string;
+  draftNotKept: boolean;
+  noChanges: boolean;
+  error?: ContentApiError;
+  problems: Problem[];
+  warnings: Problem[];
+  conflicts: Conflict[];
+  choices: Record<string, Choice>;
+}
+
+const initial: EditorState = { status: 'loading', summary: '', draftNotKept: false, noChanges: false, problems: [], warnings: [], conflicts: [], choices: {} };
+
+/**
+ * One file in the studio: opened from the content API, edited (every keystroke kept as a draft in
+ * the browser), submitted, and the API's answer turned into what the staff member does next:
+ * fix the problems, confirm the warnings, or choose between their value and someone else's.
+ */
+export function useFileEditor(client: ContentClient, path: string, drafts: DraftStore) {
+  const [state, setState] = useState<EditorState>(initial);
+  const latest = useRef(state);
+  latest.current = state;
+  // What the draft was based on, and the draft itself, when a conflict was found: choices re-merge from them.
+  const beforeConflict = useRef<{ base: Json; yours: Json } | null>(null);
+  const update = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
+
+  const open = async (keepDraft: boolean) => {
+    try {
+      const file = await client.open(path);
+      const draft = keepDraft ? drafts.read(path) : undefined;
+      // A draft keeps the version it was typed against, so its base travels with it to the merge.
+      const base = draft ? { ...file, version: draft.baseVersion, text: draft.baseText } : file;
+      setState({ ...initial, status: 'ready', file: base, data: (draft?.data ?? file.data) as Json, summary: draft?.summary ?? '', ...(draft ? { restoredFrom: draft.savedAt } : {}) });
+    } catch (error) {
+      setState({ ...initial, status: 'failed', error: error instanceof ContentApiError ? error : undefined });
+    }
+  };
+  useEffect(() => {
+    void open(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+
+  const keep = (data: Json | undefined, summary: string) => {
+    const file = latest.current.file;
+    if (!file) return;
+    const kept = drafts.write(path, { data, baseVersion: file.version, baseText: file.text, summary, savedAt: new Date().toISOString() });
+    update({ data, summary, draftNotKept: !kept, noChanges: false });
+  };
+
+  const submit = async (confirmWarnings = false) => {
+    const { file, data, summary } = latest.current;
+    if (!file || data === undefined) return;
+    if (sameJson(JSON.parse(file.text) as Json, data)) return update({ noChanges: true });
+    update({ status: 'sending', error: undefined, problems: [], warnings: [], noChanges: false });
+    try {
+      const result = await client.submit({ summary, confirmWarnings, files: [{ path, action: 'update', data, baseVersion: file.version, baseText: file.text }] });
+      drafts.remove(path);
+      const fresh = await client.open(path);
+      setState({ ...initial, status: 'saved', file: fresh, data: fresh.data as Json, warnings: result.warnings });
+    } catch (error) {
+      if (!(error instanceof ContentApiError)) throw error;
+      if (error.code === 'edit-conflict') return showConflicts();
+      const blocking = error.code === 'content-invalid';
+      update({
+        status: 'ready',
+        error: blocking || error.code === 'warnings-unconfirmed' ? undefined : error,
+        problems: blocking ? error.problems.filter((p) => p.severity === 'error') : [],
+        warnings: error.code === 'warnings-unconfirmed' ? error.problems : [],
+      });
+    }
+  };
+
+  // Someone saved since this was opened: move the draft onto what is saved now, and list the places
+  // both changed so the staff member chooses; the next submit goes against the new version.
+  const showConflicts = async () => {
+    const { file, data, summary } = latest.current;
+    const fresh = await client.open(path);
+    const rebased = rebaseDraft(JSON.parse(file!.text) as Json, fresh.data as Json, data!);
+    beforeConflict.current = { base: JSON.parse(file!.text) as Json, yours: data! };
+    setState({ ...initial, status: 'ready', file: fresh, data: rebased.data, summary, conflicts: rebased.conflicts });
+  };
+
+  const choose = (pointer: string, choice: Choice) => {
+    const { file, conflicts, summary } = latest.current;
+    if (!file || !beforeConflict.current) return;
+    const choices = { ...latest.current.choices, [pointer]: choice };
+    const rebased = rebaseDraft(beforeConflict.current.base, file.data as Json, beforeConflict.current.yours, choices);
+    setState((s) => ({ ...s, choices, data: rebased.data, conflicts }));
+    keep(rebased.data, summary);
+  };
+
+  const discard = () => {
+    drafts.remove(path);
+    void open(false);
+  };
+
+  return { state, keep, submit, choose, discard };
+}
