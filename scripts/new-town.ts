@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TemplateFile, TownFile } from '../src/generated/site-types.ts';
 import { townPath } from '../src/content/town-pages.ts';
-import { counties, scaffoldTown, slugify, type NewTown } from './site/scaffold-town.ts';
+import { counties, scaffoldTown, slugify, type NewTown } from '../src/content/scaffold-town.ts';
 import { didYouMean } from './site/suggest.ts';
 import { validateSite } from './site/validate-site.ts';
 import { formatHuman } from './site/report-format.ts';

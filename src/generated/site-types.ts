@@ -3319,6 +3319,58 @@ export interface AdminDashboardSection {
      */
     keepYours: string;
     /**
+     * The button over the list that starts a new town, for example "Add a town".
+     */
+    addTown: string;
+    /**
+     * The button in a town's form that starts a new town from a copy of it.
+     */
+    duplicateTown: string;
+    /**
+     * The heading of the short form that starts a town.
+     */
+    newTownHeading: string;
+    /**
+     * A sentence under it: what happens next (the town's own words are written in the form that opens).
+     */
+    newTownText: string;
+    /**
+     * The label of the town's name field.
+     */
+    townName: string;
+    /**
+     * The label of the county choice.
+     */
+    townCounty: string;
+    /**
+     * The label of the check box that lists the town in the header's Service Areas menu.
+     */
+    townInMenu: string;
+    /**
+     * The label of the latitude field (from a map, for example 35.2627).
+     */
+    townLat: string;
+    /**
+     * The label of the longitude field (for example -77.5816).
+     */
+    townLng: string;
+    /**
+     * The button that opens the new town's form.
+     */
+    startTown: string;
+    /**
+     * The button that closes the short form without starting anything.
+     */
+    cancel: string;
+    /**
+     * Shown when a town with that address already exists; {item} is its file.
+     */
+    townExists: string;
+    /**
+     * Shown over the form of a town that is not saved yet: it becomes a page once its words are written and it passes the checks.
+     */
+    newFileNote: string;
+    /**
      * Shown when the staff member submits a form that matches the saved file.
      */
     noChanges: string;

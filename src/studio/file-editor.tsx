@@ -14,7 +14,8 @@ import { InterpretedValidator } from './interpreted-validator';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
-import { useFileEditor } from './use-file-editor';
+import { useFileEditor, type NewFile } from './use-file-editor';
+import type { TownFile } from '../generated/site-types';
 
 
 interface Props {
@@ -24,11 +25,15 @@ interface Props {
   label: string;
   words: StudioWords;
   onBack: () => void;
+  /** A file that does not exist yet (a new town): saving creates it. */
+  newFile?: NewFile;
+  /** Starts a new town from a copy of this one (town files only). */
+  onDuplicate?: (town: TownFile) => void;
 }
 
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
-export function FileEditor({ client, drafts, path, label, words, onBack }: Props) {
-  const { state, keep, submit, choose, discard } = useFileEditor(client, path, drafts);
+export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate }: Props) {
+  const { state, keep, submit, choose, discard } = useFileEditor(client, path, drafts, newFile);
   const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
@@ -43,6 +48,12 @@ export function FileEditor({ client, drafts, path, label, words, onBack }: Props
       <Typography id="studio-editing" variant="h2" sx={{ mb: 2 }}>
         {fill(words.editing, { item: label })}
       </Typography>
+      {state.isNew ? <Alert severity="info" sx={{ mb: 2 }}>{words.newFileNote}</Alert> : null}
+      {state.file?.kind === 'townFile' && !state.isNew && onDuplicate && state.data ? (
+        <Button variant="outlined" onClick={() => onDuplicate(state.data as unknown as TownFile)} sx={{ mb: 2 }}>
+          {words.duplicateTown}
+        </Button>
+      ) : null}
       {state.status === 'loading' ? <PageLoading label={words.loading} /> : null}
       {state.status === 'failed' ? <Alert severity="error" role="alert">{state.error ? `${words.loadError} ${state.error.title}. ${state.error.hint}` : words.loadError}</Alert> : null}
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}

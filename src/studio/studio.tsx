@@ -8,7 +8,13 @@ import { PageLoading } from '../components/page-loading';
 import { groupContent, searchContent, type ContentGroup, type ContentItem } from './content-groups';
 import { ContentApiError, createContentClient } from './content-client';
 import { browserDrafts } from './drafts';
+import type { TownFile } from '../generated/site-types';
+import type { Json } from '../content/json-values';
+import { duplicateTown } from '../content/duplicate-town';
+import { scaffoldTown, slugify, type NewTown } from '../content/scaffold-town';
 import { FileEditor } from './file-editor';
+import { NewTownForm } from './new-town-form';
+import type { NewFile } from './use-file-editor';
 import { fill, type StudioWords } from './studio-words';
 
 interface Props {
@@ -28,7 +34,21 @@ export default function Studio({ words, apiUrl, token }: Props) {
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const [opened, setOpened] = useState<ContentItem | null>(null);
+  const [opened, setOpened] = useState<(ContentItem & { newFile?: NewFile }) | null>(null);
+  // The short form that starts a town: empty, or prefilled from the town being duplicated.
+  const [starting, setStarting] = useState<{ from?: TownFile } | null>(null);
+  const townPaths = groups?.flatMap((group) => group.items.map((item) => item.path)).filter((path) => path.startsWith('towns/')) ?? [];
+
+  const startTown = async (town: NewTown) => {
+    const from = starting?.from;
+    const geo = { lat: town.lat ?? from?.geo.lat ?? 0, lng: town.lng ?? from?.geo.lng ?? 0 };
+    // The menu order follows the towns already listed (read from their files, as npm run new-town does).
+    const existing = from ? [] : await Promise.all(townPaths.map((path) => client.open(path).then((file) => file.data as TownFile))).catch(() => []);
+    const copy = from ? duplicateTown(from, town.name, geo) : undefined;
+    const data = copy ? { ...copy, county: town.county, menu: { ...copy.menu, show: town.menu } } : scaffoldTown(town, existing);
+    setStarting(null);
+    setOpened({ path: `towns/${slugify(town.name)}.json`, label: town.name, newFile: { kind: 'townFile', data: data as unknown as Json } });
+  };
 
   useEffect(() => {
     client.list().then(
@@ -37,7 +57,30 @@ export default function Studio({ words, apiUrl, token }: Props) {
     );
   }, [client, words]);
 
-  if (opened) return <FileEditor client={client} drafts={drafts} path={opened.path} label={opened.label} words={words} onBack={() => setOpened(null)} />;
+  if (starting) {
+    const { from } = starting;
+    const start = from ? { county: from.county, lat: from.geo.lat, lng: from.geo.lng, menu: false } : undefined;
+    return <NewTownForm words={words} existing={townPaths} start={start} onStart={(town) => void startTown(town)} onCancel={() => setStarting(null)} />;
+  }
+  if (opened) {
+    return (
+      <FileEditor
+        key={opened.path}
+        client={client}
+        drafts={drafts}
+        path={opened.path}
+        label={opened.label}
+        words={words}
+        newFile={opened.newFile}
+        onDuplicate={(town) => setStarting({ from: town })}
+        onBack={() => {
+          setOpened(null);
+          // A town created here appears in the list.
+          void client.list().then((kinds) => setGroups(groupContent(words.groups, kinds)), () => {});
+        }}
+      />
+    );
+  }
   const shown = groups ? searchContent(groups, query) : [];
   return (
     <Box component="section" aria-labelledby="studio-heading" sx={{ mb: 6 }}>
@@ -49,6 +92,9 @@ export default function Studio({ words, apiUrl, token }: Props) {
       {!groups && !failure ? <PageLoading label={words.loading} /> : null}
       {groups ? (
         <>
+          <Button variant="outlined" onClick={() => setStarting({})} sx={{ mb: 3, mr: 2 }}>
+            {words.addTown}
+          </Button>
           <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
           {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>

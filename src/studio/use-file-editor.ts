@@ -21,6 +21,10 @@ export interface EditorState {
   warnings: Problem[];
   conflicts: Conflict[];
   choices: Record<string, Choice>;
+  /** A file that does not exist yet (a new town): saving creates it. */
+  isNew?: boolean;
+  /** Set once a new file has been saved: from then on it is opened like any other. */
+  saved?: boolean;
 }
 
 const initial: EditorState = { status: 'loading', summary: '', draftNotKept: false, noChanges: false, problems: [], warnings: [], conflicts: [], choices: {} };
@@ -30,7 +34,12 @@ const initial: EditorState = { status: 'loading', summary: '', draftNotKept: fal
  * the browser), submitted, and the API's answer turned into what the staff member does next:
  * fix the problems, confirm the warnings, or choose between their value and someone else's.
  */
-export function useFileEditor(client: ContentClient, path: string, drafts: DraftStore) {
+export interface NewFile {
+  kind: string;
+  data: Json;
+}
+
+export function useFileEditor(client: ContentClient, path: string, drafts: DraftStore, newFile?: NewFile) {
   const [state, setState] = useState<EditorState>(initial);
   const latest = useRef(state);
   latest.current = state;
@@ -39,6 +48,13 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
   const update = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
 
   const open = async (keepDraft: boolean) => {
+    if (newFile && !latest.current.saved) {
+      // Not a file yet: the scaffold (or a kept draft of it) is the form; saving creates it.
+      const draft = keepDraft ? drafts.read(path) : undefined;
+      const file = { path, kind: newFile.kind, version: '', text: '', data: newFile.data };
+      setState({ ...initial, status: 'ready', isNew: true, file, data: (draft?.data ?? newFile.data) as Json, summary: draft?.summary ?? '', ...(draft ? { restoredFrom: draft.savedAt } : {}) });
+      return;
+    }
     try {
       const file = await client.open(path);
       const draft = keepDraft ? drafts.read(path) : undefined;
@@ -62,18 +78,19 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
   };
 
   const submit = async (confirmWarnings = false) => {
-    const { file, data, summary } = latest.current;
+    const { file, data, summary, isNew } = latest.current;
     if (!file || data === undefined) return;
-    if (sameJson(JSON.parse(file.text) as Json, data)) return update({ noChanges: true });
+    if (!isNew && sameJson(JSON.parse(file.text) as Json, data)) return update({ noChanges: true });
     update({ status: 'sending', error: undefined, problems: [], warnings: [], noChanges: false });
     try {
-      const result = await client.submit({ summary, confirmWarnings, files: [{ path, action: 'update', data, baseVersion: file.version, baseText: file.text }] });
+      const change = isNew ? { path, action: 'create' as const, data } : { path, action: 'update' as const, data, baseVersion: file.version, baseText: file.text };
+      const result = await client.submit({ summary, confirmWarnings, files: [change] });
       drafts.remove(path);
       const fresh = await client.open(path);
-      setState({ ...initial, status: 'saved', file: fresh, data: fresh.data as Json, warnings: result.warnings });
+      setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings });
     } catch (error) {
       if (!(error instanceof ContentApiError)) throw error;
-      if (error.code === 'edit-conflict') return showConflicts();
+      if (error.code === 'edit-conflict' && !isNew) return showConflicts();
       const blocking = error.code === 'content-invalid';
       update({
         status: 'ready',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/app';
@@ -97,5 +97,54 @@ test.describe('the content studio', () => {
     await expect(heading).toHaveValue('Clayton lawns, cared for by neighbors');
     await page.getByRole('button', { name: 'Discard my changes' }).click();
     await expect(heading).toHaveValue(original);
+  });
+});
+
+test.describe('starting a town in the studio', () => {
+  // Unique per run, so repeated runs against the same copy never meet an existing town.
+  const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
+  test('"Add a town" opens its form with every fact filled in, and refuses to save it until its words are written', async ({ page }) => {
+    const name = `Grifton ${unique()}`;
+    const file = `towns/${name.toLowerCase().replace(' ', '-')}.json`;
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add a town' }).click();
+    await page.getByLabel('Town name').fill('Selma');
+    await expect(page.getByText('There is already a town at that address (towns/selma.json)').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: "Open the town's form" })).toBeDisabled();
+    await page.getByLabel('Town name').fill(name);
+    await page.getByRole('button', { name: "Open the town's form" }).click();
+    await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
+    await expect(page.getByText('This town is not saved yet.')).toBeVisible();
+    await expect(page.locator('#root_slug')).toHaveValue(file.slice(6, -5));
+    await expect(page.locator('#root_landing_title')).toHaveValue(`Lawn Care & Landscaping in ${name}, NC`);
+    await submit(page, `New town: ${name}`);
+    const problems = page.getByRole('alert').filter({ hasText: 'Not saved yet: please fix these first' });
+    await expect(problems).toContainText('placeholder text');
+    expect(existsSync(join(contentCopy, 'site', file))).toBe(false);
+  });
+
+  test('"Duplicate this town" starts a new town from a copy, which is saved once its likeness is confirmed', async ({ page }) => {
+    const name = `Kenly ${unique()}`;
+    const slug = name.toLowerCase().replace(' ', '-');
+    await signInAsAdmin(page);
+    await openItem(page, 'pine level', 'Pine Level');
+    await page.getByRole('button', { name: 'Duplicate this town' }).click();
+    await expect(page.getByLabel('County')).toHaveText('Johnston');
+    await page.getByLabel('Town name').fill(name);
+    await page.getByRole('button', { name: "Open the town's form" }).click();
+    await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
+    await expect(page.locator('#root_slug')).toHaveValue(slug);
+    await submit(page, `New town from Pine Level: ${name}`);
+    // The copy reads like Pine Level's pages: the similarity guard says so before anything is saved.
+    await expect(page.getByRole('alert').filter({ hasText: 'Please read these warnings before saving' })).toContainText('100% the same as site/towns/pine-level.json');
+    expect(existsSync(join(contentCopy, 'site/towns', `${slug}.json`))).toBe(false);
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    const town = JSON.parse(saved(`towns/${slug}.json`));
+    expect(town).toMatchObject({ slug, name, county: 'Johnston', menu: { show: false } });
+    // Every text names the new town; only the picture (a real file, with its description) is still Pine Level's.
+    expect(JSON.stringify({ ...town, image: undefined })).not.toContain('Pine Level');
+    expect(town.image.src).toBe('/images/towns/pine-level.jpg');
   });
 });

@@ -1,5 +1,5 @@
 import schema from '../../site.schema.json' with { type: 'json' };
-import type { TownFile } from '../../src/generated/site-types.ts';
+import type { TownFile } from '../generated/site-types.ts';
 
 type Node = {
   $ref?: string;
