@@ -1,4 +1,4 @@
-import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
+import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import { problemsAsErrorSchema } from './schema-for-kind';
 
@@ -11,27 +11,24 @@ import { problemsAsErrorSchema } from './schema-for-kind';
  * before anything is saved.
  */
 export class InterpretedValidator implements ValidatorType {
-  private readonly cache = new WeakMap<object, Validator>();
+  // Every definition, indexed once: each sub-schema the form asks about ($defs entries, a section's
+  // branch) is looked up in it instead of being indexed again.
+  private readonly lookup: Record<string, Schema | boolean>;
 
-  constructor(private readonly rootSchema: RJSFSchema) {}
+  constructor(rootSchema: RJSFSchema) {
+    this.lookup = dereference(rootSchema as Schema);
+  }
 
-  private validatorFor(schema: RJSFSchema): Validator {
-    let validator = this.cache.get(schema);
-    if (!validator) {
-      // Sub-schemas point into the root's $defs: give each the definitions it may reach.
-      const whole = { ...schema, $defs: (this.rootSchema as { $defs?: object }).$defs } as Schema;
-      validator = new Validator(whole, '2020-12', false);
-      this.cache.set(schema, validator);
-    }
-    return validator;
+  private check(schema: RJSFSchema, formData: unknown, shortCircuit: boolean) {
+    return validate(formData, schema as Schema, '2020-12', this.lookup, shortCircuit);
   }
 
   isValid(schema: RJSFSchema, formData: unknown): boolean {
-    return this.validatorFor(schema).validate(formData).valid;
+    return this.check(schema, formData, true).valid;
   }
 
   rawValidation<Result = OutputUnit>(schema: RJSFSchema, formData?: unknown): { errors?: Result[] } {
-    const result = this.validatorFor(schema).validate(formData);
+    const result = this.check(schema, formData, false);
     return result.valid ? {} : { errors: leafErrors(result.errors) as Result[] };
   }
 
