@@ -23,10 +23,28 @@ export class FilesMovedError extends Error {
   }
 }
 
+/** A change waiting for review or already published (github backend): one pull request. */
+export type SubmittedChange = {
+  number: number;
+  title: string;
+  /** The staff member's own words, as submitted. */
+  summary: string;
+  /** Who submitted it (the CRM's user name); null for a pull request the studio did not open. */
+  author: string | null;
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed';
+  /** The checks that failed, with their own title and summary (the validator's messages, for the site's CI). */
+  failedChecks: { name: string; title: string | null; summary: string | null; url: string | null }[];
+  url: string;
+  branch: string;
+  updatedAt: string;
+};
+
+export type PublishResult = { number: number; url: string; published: true; commit: string };
+
 /**
- * Where content is read from and changes go. `local` is the site/ folder on this machine; a
- * `github` backend (not built yet, issue #13) would read the published branch and save each change
- * as one branch, one commit and one pull request, with the branch head as its `expectedVersion` check.
+ * Where content is read from and changes go. `local` is the site/ folder on this machine, where a
+ * save is published at once; `github` reads the published branch and proposes each change as one
+ * branch, one commit and one pull request, which `changes` lists and `publish` merges.
  */
 export interface Backend {
   readonly name: 'local' | 'github';
@@ -42,4 +60,8 @@ export interface Backend {
   save(request: SaveRequest): Promise<SaveResult>;
   /** Runs one submission at a time where the backend needs it (read, merge, validate and save as one step). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** The changes submitted for review, newest first (only a backend with review has them). */
+  changes?(): Promise<SubmittedChange[]>;
+  /** Publishes (merges) a submitted change. */
+  publish?(number: number, staff: Staff): Promise<PublishResult>;
 }

@@ -60,9 +60,10 @@ describe('readContentApiConfig', () => {
     expect(() => readContentApiConfig(env, projectRoot)).toThrow(message);
   });
 
-  it('refuses to start the github backend, which is not built yet', async () => {
-    const config = readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0' }, projectRoot);
-    await expect(startConfiguredContentApi(config)).rejects.toThrow(/"github" backend is not built yet/);
+  it('refuses to start the github backend without its repository and app settings, naming them', async () => {
+    expect(() => readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0' }, projectRoot)).toThrow(/github backend needs the repository .*CONTENT_API_GITHUB_REPOSITORY/);
+    const config = readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0', CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website' }, projectRoot);
+    await expect(startConfiguredContentApi(config, () => {}, {})).rejects.toThrow(/CONTENT_API_GITHUB_APP_ID must be/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteFile } from '../../src/generated/site-types.ts';
+import { readGithubRepository, type GithubRepository } from './github-settings.ts';
 
 export const DEFAULT_CONTENT_API_PORT = 8789;
 /** Where the site runs on a developer's machine (`npm start`, `npm run dev`), for the local backend. */
@@ -14,6 +15,8 @@ export type ContentApiConfig = {
   whoamiUrl: string;
   allowedOrigins: string[];
   auditLog: string;
+  /** The github backend's repository and branches (its app secrets are read at start, from the environment only). */
+  github?: GithubRepository;
 };
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +61,7 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
     whoamiUrl,
     allowedOrigins,
     auditLog: resolve(env.CONTENT_API_AUDIT_LOG || join(root, '.local', 'content-audit.jsonl')),
+    ...(backend === 'github' ? { github: readGithubRepository(env, settings?.github) } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path> or POST /changes.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path> or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
@@ -20,6 +20,10 @@ export const API_ERRORS = {
   'edit-conflict': { status: 409, title: 'Changed by someone else', message: 'Someone else changed the same fields since you opened the file.', hint: 'For each place in "conflicts", choose their value or yours, then save again against the new version.' },
   'content-invalid': { status: 422, title: 'Not saved: the site would have errors', message: 'With this change the site fails its checks, so nothing was saved.', hint: 'Fix each problem in "problems" (the file and field are named), then save again.' },
   'warnings-unconfirmed': { status: 422, title: 'Please confirm the warnings', message: 'This change is valid but brings new warnings, so nothing was saved yet.', hint: 'Read the warnings in "problems"; to save anyway, send the change again with "confirmWarnings": true.' },
+  'github-failed': { status: 502, title: 'GitHub did not answer as expected', message: 'The site\'s content is kept on GitHub, and GitHub refused or failed this request, so nothing was sent for review or published.', hint: 'Try again in a minute; your draft is kept. If it keeps happening, tell whoever runs the site (the server log has GitHub\'s answer).' },
+  'change-not-found': { status: 404, title: 'No such submitted change', message: 'There is no change with that number submitted from the studio.', hint: 'Reload the list of submitted changes.' },
+  'change-not-open': { status: 409, title: 'Change already closed', message: 'That change was already published, or was closed without publishing.', hint: 'Reload the list of submitted changes to see its state.' },
+  'change-not-mergeable': { status: 409, title: 'Not ready to publish', message: 'GitHub will not publish this change yet: its checks may be running or failing, it may need an approval, or it clashes with a change published since.', hint: 'Open the change on GitHub (its "url") to see why; a clash is resolved by submitting the change again from the studio.' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 

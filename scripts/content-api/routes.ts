@@ -21,7 +21,7 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
   const admin = (handler: (req: IncomingMessage, rest: string, staff: Staff) => Promise<Answer>): RouteHandler => async (req, rest) =>
     handler(req, rest, await checkStaff(req.headers.authorization));
 
-  return new Map<string, Route>([
+  const routes = new Map<string, Route>([
     ['/health', { prefix: false, handlers: { GET: async () => ({ status: 200, body: { ok: true, backend: backend.name } }) } }],
     [
       '/files',
@@ -61,6 +61,8 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
       {
         prefix: false,
         handlers: {
+          // Only a backend with a review step lists submitted changes; locally a save is published at once.
+          ...(backend.changes && { GET: admin(async () => ({ status: 200, body: { backend: backend.name, changes: await backend.changes!() } })) }),
           POST: admin(async (req, _rest, staff) => {
             const request = parseChangeRequest(await readJsonBody(req, MAX_BODY_BYTES));
             return { status: 200, body: await submitChange(backend, request, staff) };
@@ -69,6 +71,21 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
       },
     ],
   ]);
+  if (backend.publish) {
+    const publish = backend.publish;
+    routes.set('/changes/', {
+      prefix: true,
+      handlers: {
+        // POST /changes/<number>/publish merges a submitted change; like every route, administrators only.
+        POST: admin(async (_req, rest, staff) => {
+          const number = /^([1-9]\d{0,9})\/publish$/.exec(rest)?.[1];
+          if (!number) throw new ApiError('not-found');
+          return { status: 200, body: await publish(Number(number), staff) };
+        }),
+      },
+    });
+  }
+  return routes;
 }
 
 // A file broken by hand still opens, as text, so the staff member can see and replace it.

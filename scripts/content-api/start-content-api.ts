@@ -1,25 +1,37 @@
+import { join } from 'node:path';
 import type { Backend } from './backend.ts';
 import type { ContentApiConfig } from './config.ts';
+import { createGithubApi } from './github-api.ts';
+import { createInstallationTokens } from './github-app-token.ts';
+import { createGithubBackend } from './github-backend.ts';
+import { readGithubApp } from './github-settings.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { startContentApi, type ContentApi } from './server.ts';
 import { createStaffCheck } from './staff-check.ts';
 
-/** Starts the content API as configured: the one place that turns settings into a running server. */
-export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void): Promise<ContentApi> {
+type Env = Record<string, string | undefined>;
+
+/**
+ * Starts the content API as configured: the one place that turns settings into a running server.
+ * The GitHub App's secrets are read here from `env`, never kept in the config object, which gets printed.
+ */
+export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void, env: Env = process.env): Promise<ContentApi> {
   return startContentApi({
     port: config.port,
     host: config.host,
-    backend: createBackend(config),
+    backend: createBackend(config, env, log ?? ((line) => console.error(line))),
     checkStaff: createStaffCheck(config.whoamiUrl),
     allowedOrigins: config.allowedOrigins,
     log,
   });
 }
 
-function createBackend(config: ContentApiConfig): Backend {
+function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Backend {
   if (config.backend === 'github') {
-    // The seam is the Backend interface (backend.ts); the GitHub backend itself is still to be built.
-    throw new Error('The "github" backend is not built yet (issue #13). Set CONTENT_API_BACKEND=local, or "backend": "local" in site/site.json.');
+    const repository = config.github!;
+    // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.
+    const tokens = createInstallationTokens(repository.apiUrl, readGithubApp(env), { log });
+    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public') });
   }
   return createLocalBackend({ root: config.root, auditLog: config.auditLog });
 }
