@@ -3371,6 +3371,50 @@ export interface AdminDashboardSection {
      */
     newFileNote: string;
     /**
+     * The heading over the list of changes waiting for review (shown only where saving goes through review, the "github" backend).
+     */
+    changesHeading: string;
+    /**
+     * A sentence under it: what the list shows and who publishes.
+     */
+    changesText: string;
+    /**
+     * The state of a change that passed its checks and waits for someone to publish it.
+     */
+    stateWaiting: string;
+    /**
+     * The state of a change whose checks are still running.
+     */
+    stateChecksRunning: string;
+    /**
+     * The state of a change whose checks failed; their messages follow.
+     */
+    stateChecksFailed: string;
+    /**
+     * The state of a change that is live (merged).
+     */
+    statePublished: string;
+    /**
+     * The state of a change that was closed without publishing.
+     */
+    stateClosed: string;
+    /**
+     * Who submitted a change; {item} is the staff member.
+     */
+    submittedBy: string;
+    /**
+     * The button that publishes a change that waits for review.
+     */
+    publish: string;
+    /**
+     * Shown on that button while the change is published.
+     */
+    publishing: string;
+    /**
+     * Shown once a change was published; the site is rebuilt from it.
+     */
+    publishedMessage: string;
+    /**
      * Shown when the staff member submits a form that matches the saved file.
      */
     noChanges: string;

@@ -74,8 +74,22 @@ export interface SubmitResult {
   warnings: Problem[];
 }
 
+/** A change submitted for review (the "github" backend): its pull request, as staff read it. */
+export interface SubmittedChange {
+  number: number;
+  title: string;
+  summary: string;
+  author: string | null;
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed';
+  failedChecks: { name: string; title: string | null; summary: string | null }[];
+  updatedAt: string;
+}
+
 export interface ContentClient {
   list(): Promise<ContentKind[]>;
+  /** The submitted changes, or null where saves are published at once (the local backend has no list). */
+  changes(): Promise<SubmittedChange[] | null>;
+  publish(number: number): Promise<void>;
   open(path: string): Promise<OpenedFile>;
   submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean }): Promise<SubmitResult>;
 }
@@ -111,5 +125,16 @@ export function createContentClient(baseUrl: string, token: string, fetchImpl: t
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
     submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
+    changes: async () => {
+      try {
+        return (await call<{ changes: SubmittedChange[] }>('/changes')).changes;
+      } catch (error) {
+        if (error instanceof ContentApiError && error.status === 405) return null;
+        throw error;
+      }
+    },
+    publish: async (number) => {
+      await call(`/changes/${number}/publish`, { method: 'POST', body: '{}' });
+    },
   };
 }

@@ -14,6 +14,7 @@ import { duplicateTown } from '../content/duplicate-town';
 import { scaffoldTown, slugify, type NewTown } from '../content/scaffold-town';
 import { FileEditor } from './file-editor';
 import { NewTownForm } from './new-town-form';
+import { SubmittedChanges } from './submitted-changes';
 import type { NewFile } from './use-file-editor';
 import { fill, type StudioWords } from './studio-words';
 
@@ -88,6 +89,7 @@ export default function Studio({ words, apiUrl, token }: Props) {
         {words.heading}
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{words.text}</Typography>
+      <SubmittedChanges words={words} client={client} />
       {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
       {!groups && !failure ? <PageLoading label={words.loading} /> : null}
       {groups ? (

@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import page from '../../site/pages/admin-dashboard.json' with { type: 'json' };
+import { createContentClient, type SubmittedChange } from './content-client';
+import { SubmittedChangeList } from './submitted-changes';
+import type { StudioWords } from './studio-words';
+
+const words = (page.sections[0] as unknown as { studio: StudioWords }).studio;
+const change = (number: number, state: SubmittedChange['state'], extra: Partial<SubmittedChange> = {}): SubmittedChange => ({
+  number, title: `Change ${number}`, summary: `Summary ${number}`, author: 'admin', state, failedChecks: [], updatedAt: '2026-11-23T10:00:00Z', ...extra,
+});
+
+describe('the submitted changes', () => {
+  it('says each change\'s state in plain words, offers Publish only once it passed its checks, and shows failed checks', () => {
+    const html = renderToString(
+      <SubmittedChangeList
+        words={words}
+        busy={null}
+        onPublish={() => {}}
+        changes={[
+          change(1, 'waiting-for-review'),
+          change(2, 'checks-failed', { failedChecks: [{ name: 'validate', title: 'Content check', summary: 'There is no town "claytn".' }] }),
+          change(3, 'published'),
+        ]}
+      />,
+    );
+    expect(html).toContain('Checked, waiting to be published');
+    expect(html).toContain('The checks found problems');
+    expect(html).toContain('There is no town &quot;claytn&quot;.');
+    expect(html).toContain('Submitted by admin');
+    expect(html.match(/>Publish</g)).toHaveLength(1);
+  });
+});
+
+describe('the content client', () => {
+  const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('has no list of changes where saves go live at once (the API answers 405)', async () => {
+    const client = createContentClient('http://api.test', 't', answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
+    expect(await client.changes()).toBeNull();
+  });
+
+  it('signs every call with the staff token and turns an error answer into its title and hint', async () => {
+    const seen: Headers[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return new Response(JSON.stringify({ error: { code: 'not-admin', title: 'Administrators only', message: 'Your account may not change content.', hint: 'Ask an administrator.' } }), { status: 403 });
+    }) as typeof fetch;
+    const client = createContentClient('http://api.test/', 'secret-token', fetchImpl);
+    await expect(client.list()).rejects.toMatchObject({ status: 403, code: 'not-admin', title: 'Administrators only', hint: 'Your account may not change content. Ask an administrator.' });
+    expect(seen[0]!.get('Authorization')).toBe('Token secret-token');
+  });
+
+  it('says the service did not answer when the network fails, and that the draft is kept', async () => {
+    const client = createContentClient('http://api.test', 't', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
+    await expect(client.open('site.json')).rejects.toMatchObject({ code: 'offline', hint: expect.stringContaining('draft is kept') });
+  });
+});
