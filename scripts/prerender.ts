@@ -66,7 +66,7 @@ const RENDERER = ['prerender.ts', 'build/render-worker.mjs', 'build/render-pool.
  * every town's name and place, which the footer and structured data list), the page's own bundle, its
  * address, and the year (the footer's copyright). Returns the names of the files it produced.
  */
-export async function prerender(options: PrerenderOptions): Promise<{ files: string[]; rendered: number; reused: number; seconds: number }> {
+export async function prerender(options: PrerenderOptions): Promise<{ files: string[]; rendered: string[]; reused: number; seconds: number }> {
   const { dist, data, cache } = options;
   const { core, bundles } = data;
   const template = pageTemplate(options);
@@ -115,5 +115,5 @@ export async function prerender(options: PrerenderOptions): Promise<{ files: str
   // sitemap.xml and robots.txt from the same route list (scripts/build/sitemap.ts).
   files.push(...writeSitemapFiles(dist, core.site.business.url, core.routes));
   files.push(...writeHostFiles(dist, { headers: securityHeaders(core.site, options.content), redirects: core.redirects, routes: core.routes }));
-  return { files, rendered: written.length, reused: targets.length - stale.length, seconds };
+  return { files, rendered: stale.map((target) => target.name), reused: targets.length - stale.length, seconds };
 }

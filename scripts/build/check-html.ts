@@ -50,7 +50,8 @@ export async function checkHtml({ dist }: { dist: string }): Promise<{ pages: nu
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function main() {
-  const dist = join(resolve(import.meta.dirname, '../..'), 'dist');
+  // SITE_ROOT checks another copy of the project (the benchmark's).
+  const dist = join(resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../..')), 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('No built site in dist/. Run "npm run build" first.');
     process.exit(1);

@@ -134,7 +134,8 @@ export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions):
 }
 
 async function main() {
-  const rootDir = resolve(import.meta.dirname, '../..');
+  // SITE_ROOT checks another copy of the project (the benchmark's).
+  const rootDir = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../..'));
   const dist = join(rootDir, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('No built site in dist/. Run "npm run build" first.');
