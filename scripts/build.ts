@@ -17,7 +17,7 @@ import { codeFingerprint } from './build/code-fingerprint.ts';
 import { clientBuild, serverBuild } from './build/vite-builds.ts';
 import { PageCache } from './build/page-cache.ts';
 import { copyClientFiles, removeOtherFiles } from './build/dist-files.ts';
-import { peakMemoryMb } from './build/progress.ts';
+import { memorySampler, peakMemoryMb } from './build/progress.ts';
 import { prerender } from './prerender.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
@@ -30,7 +30,7 @@ export interface BuildSummary {
   renderedFiles: string[];
   reused: number;
   seconds: number;
-  /** Seconds of each step, and the peak memory (MB) once it was done: the step that raised it is the one to look at. */
+  /** Seconds of each step, and the highest memory (MB) seen during it (sampled every 100 ms). */
   steps: Record<string, { seconds: number; peakMemoryMb: number }>;
   /** CPU time of the whole build (all threads), a steadier figure than wall time on a shared machine. */
   cpuSeconds: number;
@@ -57,9 +57,10 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const cpuStart = process.cpuUsage();
   const steps: BuildSummary['steps'] = {};
   let last = started;
+  const memory = memorySampler();
   const lap = (step: string) => {
     const now = performance.now();
-    steps[step] = { seconds: Math.round(now - last) / 1000, peakMemoryMb: peakMemoryMb() };
+    steps[step] = { seconds: Math.round(now - last) / 1000, peakMemoryMb: memory.take() };
     last = now;
   };
   // The server bundle's React and MUI run as production builds, as in the browser.
@@ -89,6 +90,7 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   removeOtherFiles(dist, new Set([...clientFiles, ...pages.files]));
   cache.save();
   lap('finish');
+  memory.stop();
 
   return {
     pages: pages.rendered.length + pages.reused,
@@ -118,7 +120,7 @@ function describe(summary: BuildSummary): string {
   return [
     `Built ${summary.pages} pages in ${summary.seconds.toFixed(1)} s (CPU ${summary.cpuSeconds} s): rendered ${summary.rendered}, reused ${summary.reused} from the cache${rate}; peak memory ${summary.peakMemoryMb} MB.`,
     `  browser bundle ${reused(summary.clientBuilt)}, server bundle ${reused(summary.serverBuilt)}`,
-    `  steps: ${Object.entries(summary.steps).map(([step, s]) => `${step} ${s.seconds.toFixed(2)} s (peak ${s.peakMemoryMb} MB)`).join(', ')}`,
+    `  steps: ${Object.entries(summary.steps).map(([step, s]) => `${step} ${s.seconds.toFixed(2)} s (${s.peakMemoryMb} MB)`).join(', ')}`,
   ].join('\n');
 }
 

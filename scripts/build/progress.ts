@@ -26,3 +26,21 @@ export function progress(label: string, total: number, unit = 'pages') {
 
 /** Peak resident memory of this process so far, in MB: the build runs in one process (the Vite builds in it, the render workers are its threads), so this is the build's peak. */
 export const peakMemoryMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/**
+ * The highest resident memory seen since the last call of `take`, sampled every 100 ms: the peak of one
+ * step, where the process-wide peak only ever grows (a step using less than an earlier one would not show).
+ */
+export function memorySampler() {
+  let highest = process.memoryUsage.rss();
+  const timer = setInterval(() => (highest = Math.max(highest, process.memoryUsage.rss())), 100);
+  timer.unref();
+  return {
+    take(): number {
+      const mb = Math.round(Math.max(highest, process.memoryUsage.rss()) / 2 ** 20);
+      highest = process.memoryUsage.rss();
+      return mb;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
