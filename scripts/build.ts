@@ -85,7 +85,7 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   // index.html of the client build is the pages' template; the home page takes its place in dist/.
   const clientFiles = copyClientFiles(client.dir, dist, new Set(['index.html']));
   const cache = new PageCache(cacheDir);
-  const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, content, data, cache });
+  const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache });
   lap('prerender');
   removeOtherFiles(dist, new Set([...clientFiles, ...pages.files]));
   cache.save();

@@ -31,6 +31,8 @@ export interface PrerenderOptions {
   clientDir: string;
   /** The server bundle (src/entry-prerender.tsx built for Node). */
   serverDir: string;
+  /** The code fingerprint (scripts/build/code-fingerprint.ts): it covers the packages the server bundle imports at run time, which are not in its files. */
+  codeFingerprint: string;
   content: SiteContent;
   data: SiteData;
   cache: PageCache;
@@ -62,7 +64,8 @@ const RENDERER = ['prerender.ts', 'build/render-worker.mjs', 'build/render-pool.
 /**
  * Renders every page whose key changed into dist/ (on every core), then writes the small files
  * (forwarding pages, sitemap, host files). A page's key is a hash of everything its render reads:
- * the server bundle, the filled template, the shared data every page reads (`core`: settings, routes,
+ * the code (the server bundle, and the code fingerprint for the packages it imports at run time), the
+ * filled template, the shared data every page reads (`core`: settings, routes,
  * every town's name and place, which the footer and structured data list), the page's own bundle, its
  * address, and the year (the footer's copyright). Returns the names of the files it produced.
  */
@@ -70,7 +73,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ files: str
   const { dist, data, cache } = options;
   const { core, bundles } = data;
   const template = pageTemplate(options);
-  const version = hashOf(folderHash(options.serverDir), template, ...RENDERER, String(new Date().getFullYear()));
+  const version = hashOf(options.codeFingerprint, folderHash(options.serverDir), template, ...RENDERER, String(new Date().getFullYear()));
   const coreHash = hashOf(JSON.stringify(core));
 
   // The shell for addresses without a page: with script the loader sends them to "/" (it finds no page
