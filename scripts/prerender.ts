@@ -1,97 +1,122 @@
 /**
- * Prerenders every address of the site into dist/{path}/index.html after `vite build`, so each
- * page arrives as complete HTML with its head tags and critical CSS, then hydrates.
+ * The prerender step of the build (scripts/build.ts): every address of the site into
+ * dist/{path}/index.html, so each page arrives as complete HTML with its head tags and critical CSS.
+ * Pages whose inputs are unchanged since the last build are kept as they are (decision 017).
  * See docs/decisions/004-prerendering.md.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import type { SiteContent } from '../src/content/site-content.ts';
+import { isLocalPreview, loopbackServices } from '../src/content/loopback.ts';
+import type { SiteData } from './site/site-data.ts';
 import { writeSitemapFiles } from './build/sitemap.ts';
 import { writeHostFiles } from './build/host-files.ts';
-import { validateSite } from './site/validate-site.ts';
 import { contentSecurityPolicy, securityHeaders } from './build/security-headers.ts';
 import { LOCAL_PREVIEW_MARKER, localPreviewNote } from './build/check-deploy.ts';
-import { isLocalPreview, loopbackServices } from '../src/content/loopback.ts';
-
-// SITE_ROOT lets the benchmark prerender a generated copy of the project.
-const root = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '..'));
-const dist = join(root, 'dist');
-const serverOut = join(root, 'dist-ssr');
-
-type ServerEntry = typeof import('../src/entry-server.tsx');
+import { folderHash, hashOf } from './build/code-fingerprint.ts';
+import type { PageCache } from './build/page-cache.ts';
+import { renderInWorkers, type RenderJob } from './build/render-pool.ts';
+import { progress } from './build/progress.ts';
 
 export const redirectPage = (to: string, siteUrl: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${siteUrl}${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${to}</a></body></html>`;
+
+/** Where an address's page goes, inside dist/. */
+export const outputName = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+export interface PrerenderOptions {
+  dist: string;
+  /** The client build's output (index.html is the template, assets/ its files). */
+  clientDir: string;
+  /** The server bundle (src/entry-prerender.tsx built for Node). */
+  serverDir: string;
+  /** The code fingerprint (scripts/build/code-fingerprint.ts): it covers the packages the server bundle imports at run time, which are not in its files. */
+  codeFingerprint: string;
+  content: SiteContent;
+  data: SiteData;
+  cache: PageCache;
+}
 
 /**
  * The page script's small stylesheet (font faces, the reload panel) goes into each page instead of
  * being a separate, render-blocking request: one round trip less before the first paint on a phone.
  */
-function inlineStylesheets(html: string): string {
-  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (_tag, href: string) => `<style>${readFileSync(join(dist, href), 'utf8').trim()}</style>`);
+function inlineStylesheets(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (_tag, href: string) => `<style>${readFileSync(join(clientDir, href), 'utf8').trim()}</style>`);
 }
 
-export const outputFile = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
-
-/** Renders the pages on every core (worker threads, each with its own copy of the server bundle), printing progress. */
-async function renderInWorkers(paths: string[], template: string) {
-  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
-  const entryUrl = pathToFileURL(join(serverOut, 'entry-server.js')).href;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: count }, (_, index) => {
-      const jobs = paths.filter((_, i) => i % count === index).map((path) => ({ path, file: outputFile(path) }));
-      return new Promise<void>((resolvePromise, reject) => {
-        const worker = new Worker(new URL('./build/prerender-worker.mjs', import.meta.url), { workerData: { entryUrl, template, jobs } });
-        worker.on('message', () => {
-          done++;
-          if (done % 25 === 0 || done === paths.length) process.stdout.write(`\rPrerendered ${done}/${paths.length} pages`);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`A prerender worker stopped with code ${code}`))));
-      });
-    }),
-  );
-}
-
-async function main() {
-  const started = Date.now();
-  process.env.NODE_ENV = 'production';
-  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
-  const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
+/** dist/index.html of the client build, made into the template every page is filled into. */
+function pageTemplate({ clientDir, content, data }: PrerenderOptions): string {
   // The policy also goes into every page as a <meta> tag, for hosts that cannot set headers.
   // Outside image and video hosts anywhere in the content are allowed by the policy.
-  const content = validateSite({ root }).content ?? entry.core;
-  const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(entry.core.site, content, { forMeta: true })}">`;
+  const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(data.core.site, content, { forMeta: true })}">`;
   // The three weights the first screen uses (text, buttons, headings) are fetched at once rather than
   // after the CSS is parsed, so the swap from the fallback font comes early and shifts nothing later.
-  const fonts = readdirSync(join(dist, 'assets')).filter((file) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(file)).sort();
+  const fonts = readdirSync(join(clientDir, 'assets')).filter((file) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(file)).sort();
   const fontPreload = fonts.map((font) => `\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('');
-  const template = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
-  // The shell for addresses without a page: with script the loader sends them to "/" (it finds no page
-  // data); without script it is a real message with links (site.json "notFound").
-  const shell = entry.renderNotFound();
-  writeFileSync(join(dist, 'app-shell.html'), entry.fillTemplate(template, shell.head, shell.html));
-  // A build pointing at the local stand-in is marked, so scripts/build/check-deploy.ts refuses to ship it.
-  const marker = join(dist, LOCAL_PREVIEW_MARKER);
-  if (isLocalPreview(entry.core.site)) writeFileSync(marker, `${localPreviewNote(loopbackServices(entry.core.site))}\n`);
-  else rmSync(marker, { force: true });
-  const paths = entry.core.routes.flatMap((route) => route.paths);
-  await renderInWorkers(paths, template);
-  // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.
-  for (const { from, to } of entry.core.redirects) {
-    const file = outputFile(from);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, redirectPage(to, entry.core.site.business.url));
-  }
-  // sitemap.xml and robots.txt from the same route list (scripts/build/sitemap.ts).
-  writeSitemapFiles(dist, entry.core.site.business.url, entry.core.routes);
-  writeHostFiles(dist, { headers: securityHeaders(entry.core.site, content), redirects: entry.core.redirects, routes: entry.core.routes });
-  rmSync(serverOut, { recursive: true, force: true });
-  console.log(` in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// The code that turns a render into a file, beside the server bundle itself, is part of every page's key.
+const RENDERER = ['prerender.ts', 'build/render-worker.mjs', 'build/render-pool.ts'].map((file) => readFileSync(join(import.meta.dirname, file)));
+
+/**
+ * Renders every page whose key changed into dist/ (on every core), then writes the small files
+ * (forwarding pages, sitemap, host files). A page's key is a hash of everything its render reads:
+ * the code (the server bundle, and the code fingerprint for the packages it imports at run time), the
+ * filled template, the shared data every page reads (`core`: settings, routes,
+ * every town's name and place, which the footer and structured data list), the page's own bundle, its
+ * address, and the year (the footer's copyright). Returns the names of the files it produced.
+ */
+export async function prerender(options: PrerenderOptions): Promise<{ files: string[]; rendered: string[]; reused: number; seconds: number }> {
+  const { dist, data, cache } = options;
+  const { core, bundles } = data;
+  const template = pageTemplate(options);
+  const version = hashOf(options.codeFingerprint, folderHash(options.serverDir), template, ...RENDERER, String(new Date().getFullYear()));
+  const coreHash = hashOf(JSON.stringify(core));
+
+  // The shell for addresses without a page: with script the loader sends them to "/" (it finds no page
+  // data); without script it is a real message with links (site.json "notFound").
+  const targets: { name: string; key: string; job: RenderJob }[] = [{ name: 'app-shell.html', key: hashOf(version, coreHash, 'not-found'), job: { file: join(dist, 'app-shell.html') } }];
+  for (const route of core.routes) {
+    const bundle = bundles.get(route.id)!;
+    const bundleHash = hashOf(JSON.stringify(bundle));
+    for (const path of route.paths) {
+      const name = outputName(path);
+      targets.push({ name, key: hashOf(version, coreHash, bundleHash, path), job: { file: join(dist, name), path, bundle } });
+    }
+  }
+  const stale = targets.filter((target) => !cache.reuse(dist, target.name, target.key));
+  const keys = new Map(stale.map((target) => [target.job.file, target]));
+
+  const bar = progress('Prerendering', stale.length);
+  const written = await renderInWorkers(
+    stale.map((target) => target.job),
+    { entryUrl: pathToFileURL(join(options.serverDir, 'entry-prerender.js')).href, core, template, onWritten: (count) => bar.update(count) },
+  );
+  const seconds = bar.finish(written.length);
+  for (const file of written) {
+    const target = keys.get(file.file)!;
+    cache.wrote(target.name, target.key, file.size, file.mtimeMs);
+  }
+
+  const files = targets.map((target) => target.name);
+  // A build pointing at the local stand-in is marked, so scripts/build/check-deploy.ts refuses to ship it.
+  const marker = join(dist, LOCAL_PREVIEW_MARKER);
+  if (isLocalPreview(core.site)) {
+    writeFileSync(marker, `${localPreviewNote(loopbackServices(core.site))}\n`);
+    files.push(LOCAL_PREVIEW_MARKER);
+  } else rmSync(marker, { force: true });
+  // Old addresses (e.g. /fouroaks) get a tiny page that replaces itself with the new one, even without JavaScript.
+  for (const { from, to } of core.redirects) {
+    const name = outputName(from);
+    mkdirSync(dirname(join(dist, name)), { recursive: true });
+    writeFileSync(join(dist, name), redirectPage(to, core.site.business.url));
+    files.push(name);
+  }
+  // sitemap.xml and robots.txt from the same route list (scripts/build/sitemap.ts).
+  files.push(...writeSitemapFiles(dist, core.site.business.url, core.routes));
+  files.push(...writeHostFiles(dist, { headers: securityHeaders(core.site, options.content), redirects: core.redirects, routes: core.routes }));
+  return { files, rendered: stale.map((target) => target.name), reused: targets.length - stale.length, seconds };
+}

@@ -18,8 +18,7 @@ npx tsx scripts/gen-content-reference.ts --check
 step "Unit tests"
 npx vitest run
 step "Production build (pointing at the local stand-in)"
-npx vite build
-npx tsx scripts/prerender.ts
+npx tsx scripts/build.ts
 step "HTML check of the built pages"
 npx tsx scripts/build/check-html.ts
 step "Link check of the built pages"

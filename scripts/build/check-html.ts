@@ -4,9 +4,13 @@
  * autocomplete tokens, required elements) plus the two rules in html-rules.ts. Exits 1 with
  * "dist/<page>/index.html:line:col rule — message" lines and a count. See docs/decisions/010-html-validity.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { htmlFiles, shownPath } from './html-files.ts';
 import { sitePlugin } from './html-rules.ts';
@@ -33,30 +37,85 @@ export const htmlConfig: ConfigData = {
 
 export const formatHtmlProblem = (p: HtmlProblem) => `${p.page}:${p.line}:${p.column} ${p.rule} — ${p.message}`;
 
-/** Validates every built page; returns each problem in page order (an empty list means all valid). */
-export async function checkHtml({ dist }: { dist: string }): Promise<{ pages: number; problems: HtmlProblem[] }> {
-  const validator = new HtmlValidate(htmlConfig);
+type Message = Pick<HtmlProblem, 'line' | 'column' | 'rule' | 'message'>;
+
+/** Validates pages in this thread (a few) or on every core (many: html-validate takes ~0.15 s for a page with a thousand towns in its footer). */
+async function validatePages(files: string[]): Promise<Map<string, Message[]>> {
+  const out = new Map<string, Message[]>();
+  const workers = Math.min(availableParallelism(), Math.floor(files.length / 16));
+  if (workers < 2) {
+    const validator = new HtmlValidate(htmlConfig);
+    for (const file of files) {
+      const report = await validator.validateString(readFileSync(file, 'utf8'), file);
+      out.set(file, report.results.flatMap((result) => result.messages.map((m) => ({ line: m.line, column: m.column, rule: m.ruleId, message: m.message }))));
+    }
+    return out;
+  }
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: workers }, () => {
+      const worker = new Worker(new URL('./check-html-worker.mjs', import.meta.url));
+      return new Promise<void>((resolveWorker, reject) => {
+        const next = () => (queue.length > 0 ? worker.postMessage(queue.splice(0, 8)) : void worker.terminate().then(() => resolveWorker()));
+        worker.on('message', (message: 'ready' | { file: string; messages: Message[] }[]) => {
+          if (message !== 'ready') for (const { file, messages } of message) out.set(file, messages);
+          next();
+        });
+        worker.on('error', reject);
+      });
+    }),
+  );
+  return out;
+}
+
+// What the results depend on besides the page: the configuration, the site's rules and html-validate's version.
+const checkerVersion = () =>
+  createHash('sha256')
+    .update(readFileSync(new URL(import.meta.url)))
+    .update(readFileSync(new URL('./html-rules.ts', import.meta.url)))
+    .update(readFileSync(createRequire(import.meta.url).resolve('html-validate/package.json')))
+    .digest('hex');
+
+/**
+ * Validates every built page; returns each problem in page order (an empty list means all valid).
+ * With a cache folder, the messages of each page are kept by a hash of its bytes (and of the checker),
+ * so after a small change only the pages that changed are validated again.
+ */
+export async function checkHtml({ dist, cacheDir }: { dist: string; cacheDir?: string }): Promise<{ pages: number; problems: HtmlProblem[]; checked: number }> {
   const files = htmlFiles(resolve(dist));
+  const cacheFile = cacheDir && join(cacheDir, 'check-html.json');
+  const version = checkerVersion();
+  const saved = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: string; pages: Record<string, Message[]> }) : undefined;
+  const known = saved?.version === version ? saved.pages : {};
+  const hashes = new Map(files.map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
+  const fresh = await validatePages(files.filter((file) => !known[hashes.get(file)!]));
+  const pages: Record<string, Message[]> = {};
   const problems: HtmlProblem[] = [];
   for (const file of files) {
-    const report = await validator.validateString(readFileSync(file, 'utf8'), file);
-    for (const result of report.results) {
-      for (const m of result.messages) problems.push({ page: shownPath(dist, file), line: m.line, column: m.column, rule: m.ruleId, message: m.message });
-    }
+    const messages = fresh.get(file) ?? known[hashes.get(file)!]!;
+    pages[hashes.get(file)!] = messages;
+    for (const m of messages) problems.push({ page: shownPath(dist, file), ...m });
   }
-  return { pages: files.length, problems };
+  if (cacheFile) {
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify({ version, pages }));
+  }
+  return { pages: files.length, problems, checked: fresh.size };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function main() {
-  const dist = join(resolve(import.meta.dirname, '../..'), 'dist');
+  // SITE_ROOT checks another copy of the project (the benchmark's).
+  const root = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../..'));
+  const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('No built site in dist/. Run "npm run build" first.');
     process.exit(1);
   }
   const started = Date.now();
-  const { pages, problems } = await checkHtml({ dist });
+  // Results are kept beside the build's cache: a page validated before, byte for byte, is not validated again.
+  const { pages, problems, checked } = await checkHtml({ dist, cacheDir: join(root, '.cache') });
   for (const problem of problems) console.error(formatHtmlProblem(problem));
   if (problems.length > 0) {
     const pagesWithProblems = new Set(problems.map((p) => p.page)).size;
@@ -66,7 +125,7 @@ async function main() {
     console.error(`\nHTML check: ${plural(problems.length, 'problem')} on ${plural(pagesWithProblems, 'page')} of ${pages} (${[...byRule].map(([rule, n]) => `${rule} ${n}`).join(', ')}).`);
     process.exit(1);
   }
-  console.log(`HTML check: all ${pages} pages are valid HTML (${Date.now() - started} ms).`);
+  console.log(`HTML check: all ${pages} pages are valid HTML (${checked} validated, ${pages - checked} unchanged since they were; ${Date.now() - started} ms).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

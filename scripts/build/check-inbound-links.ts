@@ -69,7 +69,8 @@ export function checkInboundLinks({ dist, min = MIN_INBOUND }: { dist: string; m
 }
 
 function main() {
-  const dist = resolve(import.meta.dirname, '../../dist');
+  // SITE_ROOT checks another copy of the project (the benchmark's).
+  const dist = join(resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../..')), 'dist');
   if (!existsSync(join(dist, 'sitemap.xml'))) {
     console.error('No built site with a sitemap in dist/. Run "npm run build" first.');
     process.exit(1);

@@ -9,7 +9,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchesPattern } from '../../src/content/routes.ts';
 import { htmlFiles, shownPath } from './html-files.ts';
-import { parsePage, type ParsedPage } from './html-links.ts';
+import { parsePage } from './html-links.ts';
 
 export interface LinkProblem {
   /** The page, shown from the folder above dist ("dist/about/index.html"). */
@@ -51,13 +51,21 @@ export function mailtoProblem(value: string): string | undefined {
 export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions): LinkProblem[] {
   const root = resolve(dist);
   const shown = (file: string) => shownPath(root, file);
-  const pages = new Map<string, ParsedPage>();
-  const parsed = (file: string) => {
-    let page = pages.get(file);
-    if (!page) pages.set(file, (page = parsePage(readFileSync(file, 'utf8'))));
-    return page;
+  // Only each page's ids are kept (for links with a fragment to it): with a thousand towns in every
+  // footer, keeping every page's links too would hold millions of them.
+  const pageIds = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = pageIds.get(file);
+    if (!ids) pageIds.set(file, (ids = parsePage(readFileSync(file, 'utf8')).ids));
+    return ids;
   };
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  // Every page links to the same few thousand addresses: each file is looked up once.
+  const files = new Map<string, boolean>();
+  const isFile = (file: string) => {
+    let found = files.get(file);
+    if (found === undefined) files.set(file, (found = existsSync(file) && statSync(file).isFile()));
+    return found;
+  };
   const site = siteUrl?.replace(/\/+$/, '');
 
   /** Why an internal address (from `from`) does not work, or undefined when it does. */
@@ -91,7 +99,7 @@ export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions):
     } catch {
       return 'the fragment is not valid percent-encoding';
     }
-    return parsed(page).ids.has(id) ? undefined : `no element with id="${id}" on ${where}`;
+    return idsOf(page).has(id) ? undefined : `no element with id="${id}" on ${where}`;
   }
 
   function linkProblem(from: string, value: string, role?: string): string | undefined {
@@ -117,7 +125,9 @@ export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions):
 
   const problems: LinkProblem[] = [];
   for (const file of htmlFiles(root)) {
-    for (const { value, role } of parsed(file).links) {
+    const page = parsePage(readFileSync(file, 'utf8'));
+    pageIds.set(file, page.ids);
+    for (const { value, role } of page.links) {
       const why = linkProblem(file, value, role);
       if (why) problems.push({ page: shown(file), link: value, why });
     }
@@ -134,7 +144,8 @@ export function checkLinks({ dist, routePatterns = [], siteUrl }: CheckOptions):
 }
 
 async function main() {
-  const rootDir = resolve(import.meta.dirname, '../..');
+  // SITE_ROOT checks another copy of the project (the benchmark's).
+  const rootDir = resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../..'));
   const dist = join(rootDir, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('No built site in dist/. Run "npm run build" first.');

@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../src/content/routes.ts';
  * _redirects format; most hosts serve 404.html for unknown paths). scripts/serve.ts reads the same
  * files, so local runs and tests behave like the host.
  */
-export function writeHostFiles(dist: string, options: { headers: Record<string, string>; redirects: { from: string; to: string }[]; routes: RouteEntry[] }) {
+export function writeHostFiles(dist: string, options: { headers: Record<string, string>; redirects: { from: string; to: string }[]; routes: RouteEntry[] }): string[] {
   const headerLines = Object.entries(options.headers).map(([name, value]) => `  ${name}: ${value}`);
   writeFileSync(
     join(dist, '_headers'),
@@ -35,4 +35,6 @@ export function writeHostFiles(dist: string, options: { headers: Record<string, 
   );
   // Unknown addresses: the page-less shell, whose script replaces the address with "/".
   copyFileSync(join(dist, 'app-shell.html'), join(dist, '404.html'));
+  // Their names: the build keeps exactly the files it wrote.
+  return ['_headers', '_redirects', '404.html'];
 }

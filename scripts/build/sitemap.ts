@@ -42,10 +42,9 @@ export function robotsTxt(siteUrl: string, disallow: string[] = []): string {
 export const hiddenPaths = (routes: RouteEntry[]) =>
   routes.flatMap((route) => (route.indexable ? (route.unlisted ?? []) : route.paths).map(canonicalPath));
 
-/** Writes dist/sitemap.xml and dist/robots.txt; returns how many addresses the sitemap lists. */
-export function writeSitemapFiles(dist: string, siteUrl: string, routes: RouteEntry[]): number {
-  const paths = sitemapPaths(routes);
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, paths));
+/** Writes dist/sitemap.xml and dist/robots.txt; returns their names (the build keeps exactly the files it wrote). */
+export function writeSitemapFiles(dist: string, siteUrl: string, routes: RouteEntry[]): string[] {
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(routes)));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
-  return paths.length;
+  return ['sitemap.xml', 'robots.txt'];
 }

@@ -15,6 +15,22 @@ export function tempProject(): string {
   return dir;
 }
 
+/**
+ * A throwaway copy of the whole project that can be built (scripts/build.ts with SITE_ROOT): site/
+ * copied, the code, packages and configuration linked. index.html is copied, not linked: Vite names the
+ * HTML entry by its real path, which must lie inside the root.
+ */
+export function tempBuildProject(prefix = 'build-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  for (const entry of ['src', 'scripts', 'public', 'node_modules', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'site.schema.json']) {
+    symlinkSync(join(projectRoot, entry), join(dir, entry));
+  }
+  cpSync(join(projectRoot, 'index.html'), join(dir, 'index.html'));
+  cpSync(join(projectRoot, 'site'), join(dir, 'site'), { recursive: true });
+  return dir;
+}
+
 export function removeTempProjects() {
   while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
 }

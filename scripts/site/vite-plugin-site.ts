@@ -1,17 +1,13 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import { buildBundle, buildCore, type PageBundle, type SiteCore } from '../../src/content/bundles.ts';
-import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
-import { instantiate } from '../../src/content/town-pages.ts';
-import { calendarDay } from '../../src/content/upcoming-events.ts';
-import { contentAsOf } from '../../src/content/content-as-of.ts';
 import { validateSite } from './validate-site.ts';
 import { formatHuman, SCREENFUL } from './report-format.ts';
+import { siteData, type SiteData } from './site-data.ts';
 
 const CORE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:site-page/';
 
-type State = { core: SiteCore; bundles: Map<string, PageBundle> } | { error: string };
+type State = SiteData | { error: string };
 
 /** Builds the site's data modules from site/ after validating it; invalid content fails the build or shows Vite's overlay. */
 export function sitePlugin(): Plugin {
@@ -31,18 +27,7 @@ export function sitePlugin(): Plugin {
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings, { limit: SCREENFUL })}`);
-    // Dated content is shown as of the build's day: past events are dropped, review dates read "2 weeks
-    // ago" (SITE_TODAY=YYYY-MM-DD pins the day, e.g. to rebuild a past release exactly as it was).
-    const content = contentAsOf(result.content, process.env.SITE_TODAY ?? calendarDay(new Date()));
-    const routes = deriveRoutes(content);
-    const bundles = new Map<string, PageBundle>();
-    for (const route of routes) {
-      const page = route.town
-        ? instantiate(content.templates.find((t) => t.file === route.source)!.template, content.towns.find((t) => t.slug === route.town)!)
-        : content.pages.find((p) => p.file === route.source)!.page;
-      bundles.set(route.id, buildBundle(content, route, page, result.references[referenceKey(route)] ?? []));
-    }
-    state = { core: buildCore(content, routes, env), bundles };
+    state = siteData({ content: result.content, references: result.references }, env);
     return state;
   };
   const current = () => state ?? rebuild();
@@ -57,9 +42,9 @@ export function sitePlugin(): Plugin {
       env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
     },
     buildStart() {
-      const now = rebuild();
-      // A build stops here; the dev server (and Vitest) keep running and show the problem when the data is loaded.
-      if ('error' in now && isBuild) this.error(now.error);
+      // Content is validated when a data module is first loaded, not here: the client bundle and the
+      // prerender's server bundle hold code only and never load one, and `npm run build` validates
+      // once itself (scripts/build.ts). A build that does load the data still stops on invalid content.
       this.addWatchFile(resolve(root, 'site.schema.json'));
     },
     resolveId(id) {
@@ -69,7 +54,10 @@ export function sitePlugin(): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:site')) return undefined;
       const now = current();
-      if ('error' in now) throw new Error(now.error);
+      if ('error' in now) {
+        if (isBuild) this.error(now.error);
+        throw new Error(now.error);
+      }
       if (id === `\0${CORE_ID}`) {
         const loaders = [...now.bundles.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + key)}),`);
         return `export const core = JSON.parse(${JSON.stringify(JSON.stringify(now.core))});\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;

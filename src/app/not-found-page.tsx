@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import Link from '@mui/material/Link';
@@ -8,7 +7,7 @@ import type { SiteCore } from '../content/bundles';
 import { isLocalPreview } from '../content/loopback';
 import { fullTitle } from '../content/page-meta';
 import { LocalPreviewRibbon } from '../components/layout/local-preview-ribbon';
-import { createSiteTheme } from './theme';
+import { siteTheme } from './theme';
 
 /**
  * The page a host serves for an unknown address (404.html). It carries no page data, so with script
@@ -16,7 +15,7 @@ import { createSiteTheme } from './theme';
  * crawlers read a real message with links instead of an empty shell.
  */
 export function NotFoundPage({ core }: { core: SiteCore }) {
-  const theme = useMemo(() => createSiteTheme(core.site), [core.site]);
+  const theme = siteTheme(core.site);
   const { notFound } = core.site;
   return (
     <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -17,8 +16,9 @@ import { scriptSafeJson } from '../islands/island';
 import { PAGE_DATA_ID, pageDataFor } from '../islands/page-data';
 import { SectionList } from '../sections/section-list';
 import { PathProvider } from './page-path';
+import { SharedPart } from './shared-part';
 import { BundleProvider, SiteProvider } from './site-context';
-import { createSiteTheme } from './theme';
+import { siteTheme } from './theme';
 
 interface Props {
   core: SiteCore;
@@ -32,7 +32,7 @@ interface Props {
  * HTML, and only the islands in it wake up (src/islands/loader.ts).
  */
 export function SitePage({ core, bundle, path }: Props) {
-  const theme = useMemo(() => createSiteTheme(core.site), [core.site]);
+  const theme = siteTheme(core.site);
   // A route with ":name" parts serves several addresses: each is its own canonical page, and only the
   // addresses listed in "paths" are meant for search engines.
   const canonicalPath = hasParams(bundle.route.path) ? linkPath(path) : bundle.route.path;
@@ -58,7 +58,9 @@ export function SitePage({ core, bundle, path }: Props) {
                 <Breadcrumb path={canonicalPath} noindex={meta.noindex} />
                 <SectionList sections={bundle.page.sections} />
               </Box>
-              <SiteFooter />
+              <SharedPart name="footer">
+                <SiteFooter />
+              </SharedPart>
             </Box>
             <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptSafeJson(pageDataFor(core, bundle, path)) }} />
           </ThemeProvider>

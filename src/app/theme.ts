@@ -29,6 +29,18 @@ function palette(tokens: PaletteTokens, mode: 'light' | 'dark') {
   };
 }
 
+const themes = new WeakMap<SiteFile, Theme>();
+
+/**
+ * The site's theme, made once per site settings object: a prerender worker renders thousands of pages
+ * (and their islands) with one settings object, and making a theme costs more than rendering a small page.
+ */
+export function siteTheme(site: SiteFile): Theme {
+  let theme = themes.get(site);
+  if (!theme) themes.set(site, (theme = createSiteTheme(site)));
+  return theme;
+}
+
 /** The MUI theme, entirely from the tokens in site.json. Both schemes are CSS variables, so a mode switch never re-renders. */
 export function createSiteTheme(site: SiteFile): Theme {
   const t = site.theme;

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { PathProvider } from '../app/page-path';
 import { BundleProvider, SiteProvider } from '../app/site-context';
-import { createSiteTheme } from '../app/theme';
+import { siteTheme } from '../app/theme';
 import type { PageData } from './page-data';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
  * switch changes, so an island neither writes a stylesheet nor touches that class.
  */
 export function IslandRoot({ data, onReady, children }: Props) {
-  const theme = useMemo(() => createSiteTheme(data.core.site), [data.core.site]);
+  const theme = siteTheme(data.core.site);
   return (
     <SiteProvider core={data.core}>
       <BundleProvider bundle={data.bundle}>
