@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/app';
-import { contentCopy } from './support/content-copy';
+import { contentApiUrl, contentCopy } from './support/content-copy';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
 // (tests/e2e/support/content-api-server.ts). Each test edits its own file, so they run in parallel.
@@ -147,4 +147,27 @@ test.describe('starting a town in the studio', () => {
     expect(JSON.stringify({ ...town, image: undefined })).not.toContain('Pine Level');
     expect(town.image.src).toBe('/images/towns/pine-level.jpg');
   });
+});
+
+test('when a colleague saved the same town meanwhile, their other change is kept and the staff member chooses between the two values', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await openItem(page, 'smithfield', 'Smithfield');
+  await page.locator('#root_landing_heading').fill('Smithfield Lawns, Cared For Weekly');
+
+  // The colleague, in another browser: the same heading, and the subheading too.
+  const headers = { Authorization: `Token ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const opened = await (await request.get(`${contentApiUrl}/files/towns/smithfield.json`, { headers })).json();
+  const theirs = { ...opened.data, landing: { ...opened.data.landing, heading: 'Smithfield Yards, Done Right', subheading: 'A crew that knows the Neuse riverwalk neighborhoods by heart.' } };
+  const save = await request.post(`${contentApiUrl}/changes`, { headers, data: { summary: 'Colleague edit', files: [{ path: 'towns/smithfield.json', action: 'update', baseVersion: opened.version, baseText: opened.text, data: theirs }] } });
+  expect(save.status()).toBe(200);
+
+  await submit(page, 'Smithfield heading');
+  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this too' });
+  await expect(conflict).toContainText('Smithfield Yards, Done Right');
+  await expect(conflict).toContainText('Smithfield Lawns, Cared For Weekly');
+  await conflict.getByRole('button', { name: 'Keep yours' }).click();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const town = JSON.parse(saved('towns/smithfield.json'));
+  expect(town.landing).toMatchObject({ heading: 'Smithfield Lawns, Cared For Weekly', subheading: 'A crew that knows the Neuse riverwalk neighborhoods by heart.' });
 });
