@@ -5,6 +5,7 @@ import { API_ERRORS, ApiError, errorBody } from './errors.ts';
 import { sendJson } from './http.ts';
 import { createRoutes, type Route } from './routes.ts';
 import type { StaffCheck } from './staff-check.ts';
+import { exactOrigin } from '../http/exact-origin.ts';
 
 export type ContentApiOptions = {
   /** 0 picks a free port (tests). */
@@ -22,7 +23,7 @@ export type ContentApi = { url: string; port: number; close(): Promise<void> };
 export async function startContentApi(options: ContentApiOptions): Promise<ContentApi> {
   const { port, host = '127.0.0.1' } = options;
   const log = options.log ?? ((line: string) => console.error(line));
-  const allowedOrigins = new Set(options.allowedOrigins.map(exactOrigin));
+  const allowedOrigins = new Set(options.allowedOrigins.map((origin) => exactOrigin(origin, 'https://www.cedarcreeklawn.example')));
   const routes = createRoutes(options.backend, options.checkStaff);
 
   const server = createServer((req, res) => {
@@ -94,19 +95,6 @@ function find(routes: Map<string, Route>, pathname: string): { route?: Route; re
     }
   }
   return { rest: '' };
-}
-
-function exactOrigin(origin: string): string {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed?.origin !== origin) {
-    throw new Error(`Allowed origin "${origin}" is not an exact origin. Write it as scheme://host:port with no path or trailing slash, e.g. https://www.cedarcreeklawn.example.`);
-  }
-  return origin;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

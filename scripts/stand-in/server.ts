@@ -12,6 +12,7 @@ import { dispatch, type Route } from './router.ts';
 import { createTokenStore, DEFAULT_TOKEN_TTL_MS } from './tokens.ts';
 import { loadOrCreateUsers } from './users.ts';
 import { createWhoamiHandler } from './whoami.ts';
+import { exactOrigin } from '../http/exact-origin.ts';
 
 export type StandInOptions = {
   /** 0 picks a free port (tests); defaults to 8787. */
@@ -38,7 +39,7 @@ export type StandIn = {
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const { port = 8787, host = '127.0.0.1', dataDir } = options;
   const log = options.log ?? ((line: string) => console.error(line));
-  const allowedOrigins = new Set(options.allowedOrigins.map(checkOrigin));
+  const allowedOrigins = new Set(options.allowedOrigins.map((origin) => exactOrigin(origin, 'http://localhost:4173')));
 
   const users = await loadOrCreateUsers(dataDir);
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
@@ -92,21 +93,6 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
         server.closeAllConnections();
       }),
   };
-}
-
-function checkOrigin(origin: string): string {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed?.origin !== origin) {
-    throw new Error(
-      `Allowed origin "${origin}" is not an exact origin. Write it as scheme://host:port with no path or trailing slash, e.g. http://localhost:4173.`,
-    );
-  }
-  return origin;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
