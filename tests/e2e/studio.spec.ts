@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/app';
 import { contentApiUrl, contentCopy } from './support/content-copy';
@@ -8,6 +8,10 @@ import { contentApiUrl, contentCopy } from './support/content-copy';
 // (tests/e2e/support/content-api-server.ts). Each test edits its own file, so they run in parallel.
 
 const saved = (file: string) => readFileSync(join(contentCopy, 'site', file), 'utf8');
+/** Puts the shipped file back into the copy, so a test starts from it however often the suite runs. */
+const restoreShipped = (file: string) => copyFileSync(resolve(import.meta.dirname, '../../site', file), join(contentCopy, 'site', file));
+/** A few letters that differ on every run, so a save is always a change. */
+const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
 async function signInAsAdmin(page: Page) {
   await openPage(page, '/login');
@@ -43,21 +47,24 @@ test.describe('the content studio', () => {
   });
 
   test('saves a changed field as a one-line change to the town file', async ({ page }) => {
+    restoreShipped('towns/selma.json');
     const before = saved('towns/selma.json');
+    const heading = `Lawn Care for Selma, From Union Station to I-95 (${unique()})`;
     await signInAsAdmin(page);
     await openItem(page, 'selma', 'Selma');
-    const heading = page.locator('#root_landing_heading');
-    await expect(heading).toHaveValue(/Selma/);
-    await heading.fill('Lawn Care for Selma, From Union Station to I-95');
+    const field = page.locator('#root_landing_heading');
+    await expect(field).toHaveValue(/Selma/);
+    await field.fill(heading);
     await submit(page, 'Selma heading reworded');
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     const after = saved('towns/selma.json');
     const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
-    expect(changed).toEqual(['    "heading": "Lawn Care for Selma, From Union Station to I-95",']);
+    expect(changed).toEqual([`    "heading": "${heading}",`]);
     expect(after.split('\n')).toHaveLength(before.split('\n').length);
   });
 
   test('shows a warning before saving, and saves once the staff member confirms', async ({ page }) => {
+    restoreShipped('towns/benson.json');
     const before = saved('towns/benson.json');
     await signInAsAdmin(page);
     await openItem(page, 'benson', 'Benson');
@@ -101,9 +108,6 @@ test.describe('the content studio', () => {
 });
 
 test.describe('starting a town in the studio', () => {
-  // Unique per run, so repeated runs against the same copy never meet an existing town.
-  const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
-
   test('"Add a town" opens its form with every fact filled in, and refuses to save it until its words are written', async ({ page }) => {
     const name = `Grifton ${unique()}`;
     const file = `towns/${name.toLowerCase().replace(' ', '-')}.json`;
@@ -150,6 +154,7 @@ test.describe('starting a town in the studio', () => {
 });
 
 test('when a colleague saved the same town meanwhile, their other change is kept and the staff member chooses between the two values', async ({ page, request }) => {
+  restoreShipped('towns/smithfield.json');
   await signInAsAdmin(page);
   await openItem(page, 'smithfield', 'Smithfield');
   await page.locator('#root_landing_heading').fill('Smithfield Lawns, Cared For Weekly');
