@@ -3415,6 +3415,18 @@ export interface AdminDashboardSection {
      */
     publishedMessage: string;
     /**
+     * Shown when the content service could not be reached at all.
+     */
+    offline: string;
+    /**
+     * What to do then, for example to check the connection; the draft is kept.
+     */
+    offlineHint: string;
+    /**
+     * Shown when the content service answered without saying why; {item} is its status number.
+     */
+    unexpectedAnswer: string;
+    /**
      * Shown when the staff member submits a form that matches the saved file.
      */
     noChanges: string;

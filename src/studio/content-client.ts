@@ -96,8 +96,15 @@ export interface ContentClient {
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[]; problems?: Problem[]; conflicts?: Conflict[] };
 
+/** The client's own words (from the studio's content) for answers the API could not word itself. */
+export interface ClientWords {
+  offline: string;
+  offlineHint: string;
+  unexpectedAnswer: string;
+}
+
 /** A client for the API at `baseUrl`, signed with the staff `token`; `fetchImpl` is the browser's fetch. */
-export function createContentClient(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch): ContentClient {
+export function createContentClient(baseUrl: string, token: string, words: ClientWords, fetchImpl: typeof fetch = fetch): ContentClient {
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     let response: Response;
     try {
@@ -106,7 +113,7 @@ export function createContentClient(baseUrl: string, token: string, fetchImpl: t
         headers: { Accept: 'application/json', Authorization: `Token ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
       });
     } catch {
-      throw new ContentApiError(0, 'offline', 'The content service did not answer.', 'Check the connection and try again; your draft is kept in this browser.');
+      throw new ContentApiError(0, 'offline', words.offline, words.offlineHint);
     }
     const body = (await response.json().catch(() => ({}))) as ErrorBody & T;
     if (response.ok) return body;
@@ -114,7 +121,7 @@ export function createContentClient(baseUrl: string, token: string, fetchImpl: t
     throw new ContentApiError(
       response.status,
       error.code ?? 'unknown',
-      error.title ?? `The content service answered ${response.status}.`,
+      error.title ?? words.unexpectedAnswer.replace('{item}', String(response.status)),
       [error.message, error.hint].filter(Boolean).join(' '),
       body.details ?? [],
       body.problems ?? [],

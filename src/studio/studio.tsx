@@ -30,7 +30,7 @@ interface Props {
  * search, and a form for the one opened. Loaded only for a signed-in administrator (its own chunk).
  */
 export default function Studio({ words, apiUrl, token }: Props) {
-  const client = useMemo(() => createContentClient(apiUrl, token), [apiUrl, token]);
+  const client = useMemo(() => createContentClient(apiUrl, token, words), [apiUrl, token, words]);
   const drafts = useMemo(browserDrafts, []);
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

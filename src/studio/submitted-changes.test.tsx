@@ -36,7 +36,7 @@ describe('the content client', () => {
   const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('has no list of changes where saves go live at once (the API answers 405)', async () => {
-    const client = createContentClient('http://api.test', 't', answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
+    const client = createContentClient('http://api.test', 't', words, answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
     expect(await client.changes()).toBeNull();
   });
 
@@ -46,13 +46,13 @@ describe('the content client', () => {
       seen.push(new Headers(init?.headers));
       return new Response(JSON.stringify({ error: { code: 'not-admin', title: 'Administrators only', message: 'Your account may not change content.', hint: 'Ask an administrator.' } }), { status: 403 });
     }) as typeof fetch;
-    const client = createContentClient('http://api.test/', 'secret-token', fetchImpl);
+    const client = createContentClient('http://api.test/', 'secret-token', words, fetchImpl);
     await expect(client.list()).rejects.toMatchObject({ status: 403, code: 'not-admin', title: 'Administrators only', hint: 'Your account may not change content. Ask an administrator.' });
     expect(seen[0]!.get('Authorization')).toBe('Token secret-token');
   });
 
   it('says the service did not answer when the network fails, and that the draft is kept', async () => {
-    const client = createContentClient('http://api.test', 't', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
-    await expect(client.open('site.json')).rejects.toMatchObject({ code: 'offline', hint: expect.stringContaining('draft is kept') });
+    const client = createContentClient('http://api.test', 't', words, (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
+    await expect(client.open('site.json')).rejects.toMatchObject({ code: 'offline', title: words.offline, hint: words.offlineHint });
   });
 });
