@@ -42,6 +42,23 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
       },
     ],
     [
+      // Every content file at once, for the studio's live preview and its in-browser checks, which
+      // need the whole site (links, nearby towns, look-alike towns) and not only the file opened.
+      '/site',
+      {
+        prefix: false,
+        handlers: {
+          GET: admin(async () => {
+            const stored = await Promise.all((await backend.list()).map((file) => backend.read(file.path)));
+            const files = stored
+              .filter((file): file is NonNullable<typeof file> => !!file && !!fileKind(file.path))
+              .map((file) => ({ path: file.path, kind: fileKind(file.path)!, version: file.version, text: file.text, data: parseOrNull(file.text) }));
+            return { status: 200, body: { backend: backend.name, files } };
+          }),
+        },
+      },
+    ],
+    [
       '/files/',
       {
         prefix: true,

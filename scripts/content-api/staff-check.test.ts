@@ -49,6 +49,20 @@ describe('the token check (against the real stand-in)', () => {
     expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
   });
 
+  it('gives the whole site (every file with its text and version) to an administrator only', async () => {
+    t = await startTestContentApi();
+    const site = (authorization?: string) => fetch(`${t!.api.url}/site`, { headers: authorization ? { Authorization: authorization } : {} });
+    expect((await site()).status).toBe(401);
+    expect((await site(`Token ${t.crewToken}`)).status).toBe(403);
+    const res = await site(`Token ${t.adminToken}`);
+    expect(res.status).toBe(200);
+    const { files } = await res.json();
+    const benson = files.find((file: { path: string }) => file.path === 'towns/benson.json');
+    expect(benson).toMatchObject({ kind: 'townFile', version: expect.stringMatching(/^[0-9a-f]{40}$/), data: { slug: 'benson' } });
+    expect(JSON.parse(benson.text)).toEqual(benson.data);
+    expect(files.map((file: { path: string }) => file.path)).toContain('site.json');
+  });
+
   it('lets an administrator\'s token read the files, grouped by kind', async () => {
     t = await startTestContentApi();
     const res = await listFiles(`Token ${t.adminToken}`);

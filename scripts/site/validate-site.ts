@@ -1,7 +1,8 @@
 import { join, relative, resolve } from 'node:path';
-import type { FormFile, PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
+import type { PageFile, SiteFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
+import { assembleContent } from '../../src/content/assemble-content.ts';
 import { checkForm } from './check-form.ts';
-import { collectionNames, type Collections, type SiteContent } from '../../src/content/site-content.ts';
+import { collectionNames, type SiteContent } from '../../src/content/site-content.ts';
 import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
 import { townLists, townPath, townTokens } from '../../src/content/town-pages.ts';
 import { prepareTemplate } from './template-filler.ts';
@@ -87,19 +88,9 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const siteValid = checked.some((c) => c.file === siteSource);
   const site = (siteSource?.data ?? {}) as SiteFile;
   const of = (kind: string) => checked.filter((c) => c.file.kind === kind);
-  const collections = Object.fromEntries(collectionNames.map((name) => {
-    const source = checked.find((c) => c.file.kind === `${name}File`);
-    return [name, source ? (source.file.data as Record<string, unknown>)[name] : []];
-  })) as unknown as Collections;
-
-  const content: SiteContent = {
-    site,
-    pages: of('pageFile').map((c) => ({ file: c.file.file, page: c.file.data as PageFile })),
-    towns: of('townFile').map((c) => c.file.data as TownFile),
-    templates: of('templateFile').map((c) => ({ file: c.file.file, template: c.file.data as TemplateFile })),
-    collections,
-    forms: of('formFile').map((c) => c.file.data as FormFile),
-  };
+  // site.json as read, even when it has errors: its routes and redirects still count for the other checks.
+  const content: SiteContent = { ...assembleContent(checked.map((c) => c.file)), site };
+  const { collections } = content;
   for (const c of of('formFile')) checkForm(c.file, report);
 
   // A template is checked once per town, as the page it becomes; problems point at the template.

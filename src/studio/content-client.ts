@@ -91,6 +91,8 @@ export interface ContentClient {
   changes(): Promise<SubmittedChange[] | null>;
   publish(number: number): Promise<void>;
   open(path: string): Promise<OpenedFile>;
+  /** Every content file, opened: the whole site, for the live preview and the checks in the browser. */
+  site(): Promise<OpenedFile[]>;
   submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean }): Promise<SubmitResult>;
 }
 
@@ -131,6 +133,7 @@ export function createContentClient(baseUrl: string, token: string, words: Clien
   return {
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
+    site: async () => (await call<{ files: OpenedFile[] }>('/site')).files,
     submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
     changes: async () => {
       try {
