@@ -1,14 +1,17 @@
 /**
- * Generates src/generated/site-types.ts from site.schema.json, so content types are never hand-written.
- * `--check` compares instead of writing and exits 1 when the committed file is stale.
+ * Generates src/generated/site-types.ts from site.schema.json, so content types are never hand-written,
+ * and src/generated/site-validators.ts, the same schema compiled to code for the studio's checks.
+ * `--check` compares instead of writing and exits 1 when a committed file is stale.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { generateValidatorsModule } from './site/standalone-validators.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const schemaPath = resolve(root, 'site.schema.json');
 export const typesPath = resolve(root, 'src/generated/site-types.ts');
+export const validatorsPath = resolve(root, 'src/generated/site-validators.ts');
 
 const banner = `/* eslint-disable */
 /**
@@ -56,24 +59,29 @@ export async function generateTypes(): Promise<string> {
 }
 
 async function main() {
-  const output = await generateTypes();
+  const outputs: [string, string][] = [
+    [typesPath, await generateTypes()],
+    [validatorsPath, generateValidatorsModule(banner)],
+  ];
+  const shown = (path: string) => path.slice(root.length + 1);
   if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(typesPath, 'utf8');
-    } catch {
-      /* missing counts as stale */
-    }
-    if (current !== output) {
-      console.error('src/generated/site-types.ts is stale: run "npm run gen:types" and commit the result.');
-      process.exit(1);
-    }
-    console.log('Generated content types are up to date.');
+    const stale = outputs.filter(([path, output]) => {
+      try {
+        return readFileSync(path, 'utf8') !== output;
+      } catch {
+        return true; // missing counts as stale
+      }
+    });
+    for (const [path] of stale) console.error(`${shown(path)} is stale: run "npm run gen:types" and commit the result.`);
+    if (stale.length) process.exit(1);
+    console.log('Generated content types and validators are up to date.');
     return;
   }
-  mkdirSync(dirname(typesPath), { recursive: true });
-  writeFileSync(typesPath, output);
-  console.log('Wrote src/generated/site-types.ts');
+  for (const [path, output] of outputs) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, output);
+    console.log(`Wrote ${shown(path)}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,6 +1,6 @@
 import type { ReviewsFile, TownFile } from '../../src/generated/site-types.ts';
 import { isUpcoming } from '../../src/content/upcoming-events.ts';
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 import type { Report } from './check-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FormFile } from '../../src/generated/site-types.ts';
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 import type { Report } from './check-types.ts';
 
 /** What a schema cannot say about a form: every name it uses belongs to one of its fields, and its fields make valid HTML. */

@@ -1,5 +1,5 @@
 import type { PageFile, PortfolioFile } from '../../src/generated/site-types.ts';
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 import type { Report } from './check-types.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { hasParams, linkPath, matchesPattern, type RouteEntry } from '../../src/content/routes.ts';
 import { tokensIn } from '../../src/content/tokens.ts';
-import type { LoadedFile } from './load-site.ts';
-import type { Reference } from './schema-check.ts';
+import type { LoadedFile } from './read-content.ts';
+import type { Reference } from './schema-facts.ts';
 import { closest, didYouMean } from './suggest.ts';
 import type { Report } from './check-types.ts';
 
@@ -13,7 +11,15 @@ export interface ReferenceContext {
   otherPaths: Set<string>;
   /** Names that exist, read from every loaded file (even one with errors, so one mistake does not cascade). */
   names: KnownNames;
-  publicDir: string;
+  /** The files under public/; absent where they cannot be seen (pictures are then not checked). */
+  publicFiles?: PublicFiles;
+}
+
+/** What is under public/, asked by address ("/images/towns/benson.jpg"): from disk, or from a list. */
+export interface PublicFiles {
+  exists(path: string): boolean;
+  /** The file names in one folder ("/images/towns"), for "Did you mean". */
+  namesIn(folder: string): string[];
 }
 
 export interface KnownNames {
@@ -46,7 +52,7 @@ export function knownNames(files: LoadedFile[], unreadable: string[], collection
 
 /** What "x-ref" collected, checked against the assembled site: links, pictures, collection ids, forms and towns. */
 export function checkReferences(toCheck: { file: LoadedFile; references: Reference[] }[], context: ReferenceContext, report: Report) {
-  const { routes, otherPaths, names, publicDir } = context;
+  const { routes, otherPaths, names, publicFiles } = context;
   const addresses = [...routes.flatMap((r) => r.paths), ...otherPaths];
   // Plain addresses are looked up in a set, so a thousand town pages' links cost a thousand lookups
   // rather than a thousand scans of every route; only addresses with ":name" parts are matched in turn.
@@ -72,12 +78,11 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
           });
         }
       } else if (ref.kind === 'image') {
-        if (ref.value.startsWith('/') && !existsSync(join(publicDir, ref.value))) {
-          const folder = dirname(join(publicDir, ref.value));
-          const siblings = existsSync(folder) ? readdirSync(folder) : [];
-          const near = closest(basename(ref.value), siblings);
+        if (publicFiles && ref.value.startsWith('/') && !publicFiles.exists(ref.value)) {
+          const folder = ref.value.slice(0, ref.value.lastIndexOf('/')) || '/';
+          const near = closest(ref.value.slice(folder.length + 1), publicFiles.namesIn(folder));
           report(file, ref.pointer, `the file "public${ref.value}" does not exist.`, 'Put the file under public/ or correct the path (names are case-sensitive).', undefined, {
-            suggestion: near ? `Did you mean "${join(dirname(ref.value), near)}"?` : undefined,
+            suggestion: near ? `Did you mean "${folder === '/' ? '' : folder}/${near}"?` : undefined,
           });
         }
       } else if (ref.kind === 'form') {

@@ -1,6 +1,6 @@
 import type { PageFile, TemplateFile, TownFile } from '../../src/generated/site-types.ts';
 import { TITLE_MAX_LENGTH, fullTitle } from '../../src/content/page-meta.ts';
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 import type { Report } from './check-types.ts';
 
 export interface TitleSources {

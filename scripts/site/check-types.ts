@@ -1,6 +1,6 @@
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 import type { Problem } from './problem.ts';
-import type { Reference } from './schema-check.ts';
+import type { Reference } from './schema-facts.ts';
 
 // What validate-site.ts hands to each check-*.ts file. They live apart from validate-site.ts, which
 // imports the checks: the checks importing these types from it would close a cycle.

@@ -1,4 +1,4 @@
-import type { LoadedFile } from './load-site.ts';
+import type { LoadedFile } from './read-content.ts';
 
 /**
  * The content format this code reads, kept in site/site.json as "schemaVersion". Raise it together

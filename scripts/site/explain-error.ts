@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { sectionTypes } from './schema-check.ts';
+import { sectionTypes } from './schema-facts.ts';
 import { closest, didYouMean } from './suggest.ts';
 
 type SchemaNode = { title?: string; description?: string; enum?: unknown[]; const?: unknown; properties?: Record<string, SchemaNode> };

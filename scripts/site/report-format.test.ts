@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import mistakes from '../../tests/fixtures/validator/mistakes.json' with { type: 'json' };
 import { validateSite } from './validate-site.ts';
 import { formatGithub, formatHuman, formatJson, formatProblems, SCREENFUL, summaryLine } from './report-format.ts';
-import { sectionTypes } from './schema-check.ts';
+import { sectionTypes } from './schema-facts.ts';
 import { editFile, projectRoot, removeTempProjects, tempProject } from './temp-project.ts';
 import type { Problem } from './problem.ts';
 

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import cases from '../../tests/fixtures/validator/cases.json' with { type: 'json' };
+import { validators } from '../../src/generated/site-validators.ts';
+import { fileKind } from './file-kinds.ts';
+import { checkAgainstSchema } from './schema-check.ts';
+import { schemaChecker } from './schema-facts.ts';
+
+// The studio checks drafts with the schema compiled to code; the command line compiles it at run
+// time. Both must say exactly the same about the same file: the same errors, the same references.
+const compiledToCode = schemaChecker((def) => validators[def]!);
+const root = join(import.meta.dirname, '../..');
+const siteFiles = (dir: string, prefix = ''): string[] =>
+  readdirSync(join(root, 'site', dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? siteFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+
+const comparable = (result: ReturnType<typeof checkAgainstSchema>) => ({
+  errors: result.errors.map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message })),
+  references: result.references,
+});
+
+describe('the validators compiled to code (src/generated/site-validators.ts)', () => {
+  it.each(siteFiles(''))('agree with the run-time validator on site/%s', (path) => {
+    const kind = fileKind(path)!;
+    const data = JSON.parse(readFileSync(join(root, 'site', path), 'utf8'));
+    expect(comparable(compiledToCode(kind, data))).toEqual(comparable(checkAgainstSchema(kind, data)));
+  });
+
+  it.each(cases.filter((c) => c.file.endsWith('.json') && c.find && 'replace' in c))('agree on a broken file: $description', (c) => {
+    const path = c.file.replace(/^site\//, '');
+    const kind = fileKind(path);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(root, c.file), 'utf8').replace(c.find!, c.replace!));
+    } catch {
+      return; // a JSON syntax case never reaches the schema
+    }
+    if (!kind) return;
+    const runtime = checkAgainstSchema(kind, data);
+    expect(comparable(compiledToCode(kind, data))).toEqual(comparable(runtime));
+  });
+
+  it('record the references a file holds, with their places', () => {
+    const benson = JSON.parse(readFileSync(join(root, 'site/towns/benson.json'), 'utf8'));
+    const { references } = compiledToCode('townFile', benson);
+    expect(references).toContainEqual({ kind: 'image', value: benson.image.src, pointer: '/image/src' });
+  });
+});
