@@ -16,6 +16,8 @@ import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
 import { useFileEditor, type NewFile } from './use-file-editor';
 import type { TownFile } from '../generated/site-types';
+import type { OpenedFile, Problem } from './content-client';
+import { useDraftCheck } from './use-draft-check';
 
 
 interface Props {
@@ -29,16 +31,29 @@ interface Props {
   newFile?: NewFile;
   /** Starts a new town from a copy of this one (town files only). */
   onDuplicate?: (town: TownFile) => void;
+  /** Every content file, for the checks in the browser; absent until loaded (or if it could not be). */
+  site?: OpenedFile[];
+  /** Called after a save, so the studio reads the site again. */
+  onSaved?: () => void;
 }
 
+/** The same problem once, whether the check in the browser or the content API found it. */
+const once = (problems: Problem[]) => problems.filter((p, i) => problems.findIndex((q) => q.pointer === p.pointer && q.message === p.message) === i);
+
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
-export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate }: Props) {
-  const { state, keep, submit, choose, discard } = useFileEditor(client, path, drafts, newFile);
+export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
+  const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
+  const check = useDraftCheck(site, path, state.data);
   const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
-  const extraErrors = useMemo(() => problemsAsErrorSchema(state.problems.filter((p) => p.file === `site/${path}`)), [state.problems, path]);
+  // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
+  const fieldProblems = useMemo(
+    () => once([...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`)),
+    [state.problems, state.warnings, check.problems, path],
+  );
+  const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -84,7 +99,11 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 variant="contained"
                 disabled={state.status === 'sending' || state.summary.trim() === ''}
                 onClick={() => {
-                  if (form.current?.validateForm() !== false) void submit(false);
+                  if (form.current?.validateForm() === false || state.data === undefined) return;
+                  // An invalid draft is never sent: the browser knows its errors already.
+                  const errors = check.errorsNow(state.data);
+                  if (errors.length) refuse(errors);
+                  else void submit(false);
                 }}
               >
                 {state.status === 'sending' ? words.sending : words.submit}

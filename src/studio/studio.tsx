@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageLoading } from '../components/page-loading';
 import { groupContent, searchContent, type ContentGroup, type ContentItem } from './content-groups';
-import { ContentApiError, createContentClient } from './content-client';
+import { ContentApiError, createContentClient, type OpenedFile } from './content-client';
 import { browserDrafts } from './drafts';
 import type { TownFile } from '../generated/site-types';
 import type { Json } from '../content/json-values';
@@ -33,6 +33,9 @@ export default function Studio({ words, apiUrl, token }: Props) {
   const client = useMemo(() => createContentClient(apiUrl, token, words), [apiUrl, token, words]);
   const drafts = useMemo(browserDrafts, []);
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);
+  // The whole site, for the checks in the browser; read again after each save.
+  const [site, setSite] = useState<OpenedFile[] | undefined>();
+  const readSite = useCallback(() => client.site().then(setSite, () => setSite(undefined)), [client]);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<(ContentItem & { newFile?: NewFile }) | null>(null);
@@ -50,6 +53,10 @@ export default function Studio({ words, apiUrl, token }: Props) {
     setStarting(null);
     setOpened({ path: `towns/${slugify(town.name)}.json`, label: town.name, newFile: { kind: 'townFile', data: data as unknown as Json } });
   };
+
+  useEffect(() => {
+    void readSite();
+  }, [readSite]);
 
   useEffect(() => {
     client.list().then(
@@ -73,6 +80,8 @@ export default function Studio({ words, apiUrl, token }: Props) {
         label={opened.label}
         words={words}
         newFile={opened.newFile}
+        site={site}
+        onSaved={() => void readSite()}
         onDuplicate={(town) => setStarting({ from: town })}
         onBack={() => {
           setOpened(null);

@@ -39,7 +39,7 @@ export interface NewFile {
   data: Json;
 }
 
-export function useFileEditor(client: ContentClient, path: string, drafts: DraftStore, newFile?: NewFile) {
+export function useFileEditor(client: ContentClient, path: string, drafts: DraftStore, newFile?: NewFile, onSaved?: () => void) {
   const [state, setState] = useState<EditorState>(initial);
   const latest = useRef(state);
   latest.current = state;
@@ -74,7 +74,9 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
     const file = latest.current.file;
     if (!file) return;
     const kept = drafts.write(path, { data, baseVersion: file.version, baseText: file.text, summary, savedAt: new Date().toISOString() });
-    update({ data, summary, draftNotKept: !kept, noChanges: false });
+    // What the last save attempt found was about the draft before this edit: the fields' own check takes over.
+    const edited = !sameJson(data as Json, latest.current.data as Json);
+    update({ data, summary, draftNotKept: !kept, noChanges: false, ...(edited ? { problems: [], warnings: [] } : {}) });
   };
 
   const submit = async (confirmWarnings = false) => {
@@ -88,6 +90,7 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
       drafts.remove(path);
       const fresh = await client.open(path);
       setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings });
+      onSaved?.();
     } catch (error) {
       if (!(error instanceof ContentApiError)) throw error;
       if (error.code === 'edit-conflict' && !isNew) return showConflicts();
@@ -120,10 +123,13 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
     keep(rebased.data, summary);
   };
 
+  /** The browser's own check found errors: shown as the API's refusal would be, and nothing is sent. */
+  const refuse = (problems: Problem[]) => update({ status: 'ready', error: undefined, problems, warnings: [], noChanges: false });
+
   const discard = () => {
     drafts.remove(path);
     void open(false);
   };
 
-  return { state, keep, submit, choose, discard };
+  return { state, keep, submit, refuse, choose, discard };
 }

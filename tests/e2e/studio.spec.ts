@@ -91,6 +91,39 @@ test.describe('the content studio', () => {
     expect(saved('site.json')).toBe(before);
   });
 
+  test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page }) => {
+    const before = saved('site.json');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(contentApiUrl)) sent.push(request.url());
+    });
+    await signInAsAdmin(page);
+    await openItem(page, 'business', 'Business facts, menus and look');
+    await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
+    // The validator's own words (npm run validate), under the field, before any save.
+    await expect(page.locator('#root_header_contactButton_href__error')).toContainText('the link "/contact-us-now" goes to a page that does not exist.');
+    await submit(page, 'Contact button address');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved yet: please fix these first' })).toContainText('/contact-us-now');
+    expect(sent).toEqual([]);
+    await page.locator('#root_header_contactButton_href').fill('/contact');
+    await expect(page.locator('#root_header_contactButton_href__error')).toHaveCount(0);
+    expect(saved('site.json')).toBe(before);
+  });
+
+  test('a town text copied from another town is named at its field before anything is saved', async ({ page }) => {
+    restoreShipped('towns/four-oaks.json');
+    const before = saved('towns/four-oaks.json');
+    const selma = JSON.parse(saved('towns/selma.json'));
+    await signInAsAdmin(page);
+    await openItem(page, 'four oaks', 'Four Oaks');
+    // Both towns have an introduction of three paragraphs: Selma's, with the name changed, replaces Four Oaks'.
+    for (const [index, text] of (selma.intro as string[]).entries()) await page.locator(`#root_intro_${index}`).fill(text.replaceAll('Selma', 'Four Oaks'));
+    await submit(page, 'New introduction');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please read these warnings before saving' })).toContainText('the same as site/towns/selma.json');
+    await expect(page.locator('#root_intro__error')).toContainText('the same as site/towns/selma.json');
+    expect(saved('towns/four-oaks.json')).toBe(before);
+  });
+
   test('keeps what was typed when the page is closed, until it is submitted or discarded', async ({ page }) => {
     await signInAsAdmin(page);
     await openItem(page, 'clayton', 'Clayton');
