@@ -23,7 +23,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-rebuild\.spec\.ts/ },
+    // Saves site.json (a phone number) and rebuilds: it runs once every other test has finished, as
+    // those compare site.json before and after their own refused changes.
+    { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: `npx tsx scripts/stand-in.ts`,

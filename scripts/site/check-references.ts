@@ -125,3 +125,21 @@ function examplePaths(path: string, addresses: string[]): string {
   const near = addresses.filter((r) => last && r.includes(last.slice(0, 4)));
   return (near.length ? near : ['/', '/contact']).slice(0, 3).map((r) => `"${r}"`).join(' or ');
 }
+
+/**
+ * The business phone written out in a text instead of {business.phone}: it would stay behind when
+ * the number changes in site.json, on the very pages that tell people to call.
+ */
+export function checkWrittenPhone(file: LoadedFile, phone: string, report: Report) {
+  if (file.kind === 'siteFile' || !phone) return;
+  const digits = phone.replace(/\D/g, '');
+  const walk = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') {
+      if (value.includes(phone) || (digits.length >= 7 && value.replace(/\D/g, '').includes(digits) && /\d{3}\D{0,2}\d{4}/.test(value))) {
+        report(file, pointer, `the business phone number is written out here ("${phone}").`, 'Write {business.phone} instead (or {business.phoneHref} in a link), so the text follows site.json when the number changes.', undefined, { severity: 'warning' });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  walk(file.data, '');
+}

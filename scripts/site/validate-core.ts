@@ -10,7 +10,7 @@ import type { Reference, SchemaChecker } from './schema-facts.ts';
 import { explainErrors } from './explain-error.ts';
 import type { LoadedFile } from './read-content.ts';
 import { locate, type Position } from './json-file.ts';
-import { checkReferences, checkTokens, knownNames, type PublicFiles } from './check-references.ts';
+import { checkReferences, checkTokens, checkWrittenPhone, knownNames, type PublicFiles } from './check-references.ts';
 import { checkPlaceholders, checkTowns } from './check-towns.ts';
 import { checkUniqueness } from './check-uniqueness.ts';
 import { checkTitles } from './check-titles.ts';
@@ -143,6 +143,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   if (siteValid) {
     const knownTokens = new Set([...Object.keys(businessTokens(site)), ...renderTimeTokens]);
     for (const { file } of loaded) checkTokens(file, knownTokens, report);
+    for (const { file } of loaded) checkWrittenPhone(file, site.business.phone, report);
     const tokens = businessTokens(site);
     const titleFiles = (kind: string) => checked.filter((c) => c.file.kind === kind).map((c) => c.file);
     checkTitles({ suffix: site.titleSuffix, pages: titleFiles('pageFile'), templates: titleFiles('templateFile'), towns: titleFiles('townFile'), fill: (text) => fillTokens(text, tokens) }, report);

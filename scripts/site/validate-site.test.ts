@@ -113,4 +113,13 @@ describe('validateSite', () => {
     const { problems } = validateSite({ root: dir });
     expect(problems.some((p) => p.file === 'site/towns/selma.json' && p.pointer === '/slug' && p.message.includes('does not match the file name'))).toBe(true);
   });
+
+  it('warns where the business phone is written out instead of {business.phone}, and still builds', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/pages/contact.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('call {business.phone}, or', 'call (919) 555-0142, or'));
+    const { problems, content } = validateSite({ root: dir });
+    expect(content).toBeDefined();
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'site/pages/contact.json', pointer: '/meta/description', severity: 'warning', message: 'the business phone number is written out here ("(919) 555-0142").' }));
+  });
 });

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { serveDist } from '../../scripts/serve';
+import { projectRoot, removeTempProjects, tempBuildProject } from '../../scripts/site/temp-project';
+import { openPage } from './support/app';
+import { contentCopy } from './support/content-copy';
+
+// What the studio saves is what the site builds: a town added with the guided form and a phone
+// number changed once, saved through the content API into the tests' copy of site/, then checked by
+// `npm run validate` and built for real. This file runs in its own project after every other test
+// (playwright.config.ts), since it changes site.json, which other tests compare before and after.
+
+test.describe.configure({ timeout: 240_000 });
+
+const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
+const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
+async function signInAsAdmin(page: Page) {
+  await openPage(page, '/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+}
+
+/** Saves what the form holds, confirming warnings when the site asks (a new town's first save has some). */
+async function save(page: Page, summary: string) {
+  await page.getByLabel(/What did you change\?/).fill(summary);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+  const anyway = page.getByRole('button', { name: 'Save anyway' });
+  await expect(saved.or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(saved).toBeVisible();
+}
+
+// Words a person would write about a new town: every field the scaffold left as "TODO:" gets its own.
+const words = ['bermuda', 'fescue', 'crabgrass', 'aeration', 'pine straw', 'sandy loam', 'azaleas', 'drainage', 'edging', 'overseeding', 'magnolias', 'clay', 'centipede grass', 'leaf cleanup'];
+function writtenFor(town: string, placeholder: string, index: number): string {
+  const pick = (n: number) => words[(index * 3 + n) % words.length];
+  if (/140 to 160 characters/.test(placeholder)) {
+    const text = `Lawn care in ${town}: ${pick(0)}, ${pick(1)} and ${pick(2)} handled by a local crew that knows its streets, its yards and its weather well.`;
+    return text.padEnd(150, ' Call us.').slice(0, 150).trimEnd();
+  }
+  if (/^TODO: paragraph/.test(placeholder)) {
+    return `Paragraph ${index} for ${town}: our crew spends many mornings on ${pick(0)} along the quiet streets here. Homeowners ask us about ${pick(1)} after the summer storms. We also help with ${pick(2)} before the first frost arrives in ${town}.`;
+  }
+  return `${town} yards: ${pick(0)} and ${pick(1)} done right (${index})`;
+}
+
+test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page }) => {
+  const name = `Grifton ${unique()}`;
+  const slug = name.toLowerCase().replace(' ', '-');
+  const before = JSON.parse(readFileSync(join(contentCopy, 'site/site.json'), 'utf8')).business.phone as string;
+  const phone = before === '(919) 555-0187' ? '(919) 555-0188' : '(919) 555-0187';
+
+  await signInAsAdmin(page);
+  // The guided form: the facts npm run new-town asks for, then the town's own form.
+  await page.getByRole('button', { name: 'Add a town' }).click();
+  await page.getByLabel('Town name').fill(name);
+  await page.getByLabel(/^Latitude/).fill('35.3712');
+  await page.getByLabel(/^Longitude/).fill('-77.4386');
+  await page.getByRole('button', { name: "Open the town's form" }).click();
+  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
+  const fields = page.locator('form input[type="text"], form textarea:not([aria-hidden="true"])');
+  await expect(fields.first()).toBeVisible();
+  let written = 0;
+  for (const field of await fields.all()) {
+    const value = await field.inputValue();
+    if (!value.startsWith('TODO:')) continue;
+    await field.fill(writtenFor(name, value, written++));
+  }
+  expect(written).toBeGreaterThan(5);
+  await save(page, `New town: ${name}`);
+
+  // The phone number, once, in the business facts.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await page.getByLabel('Search the content').fill('business');
+  await page.getByRole('button', { name: 'Business facts, menus and look', exact: true }).click();
+  await page.locator('#root_business_phone').fill(phone);
+  await save(page, 'New office phone number');
+
+  // `npm run validate` on the saved files: it exits 1 on any error (warnings alone, such as another
+  // test's duplicated town, leave the site buildable).
+  const report = execFileSync(process.execPath, [tsx, join(projectRoot, 'scripts/validate.ts')], { cwd: contentCopy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  expect(report).not.toContain(`towns/${slug}.json`);
+
+  // A rebuild of the project with the saved files.
+  const dir = tempBuildProject('studio-rebuild-');
+  rmSync(join(dir, 'site'), { recursive: true });
+  cpSync(join(contentCopy, 'site'), join(dir, 'site'), { recursive: true });
+  execFileSync(process.execPath, [tsx, join(projectRoot, 'scripts/build.ts')], { cwd: dir, env: { ...process.env, SITE_ROOT: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let server: Server | undefined;
+  try {
+    server = await serveDist(join(dir, 'dist'), 0);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const path of [`/${slug}`, `/${slug}/services`]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(name);
+    }
+    // Every page shows the new number, and none the old one.
+    const pages = (readdirSync(join(dir, 'dist'), { recursive: true }) as string[]).filter((file) => file.endsWith('index.html'));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = readFileSync(join(dir, 'dist', file), 'utf8');
+      if (html.includes('<meta http-equiv="refresh"')) continue; // an old address forwarding to its page (site.json "redirects")
+      expect(html, file).toContain(phone);
+      expect(html, file).not.toContain(before);
+    }
+  } finally {
+    server?.close();
+    removeTempProjects();
+  }
+});
