@@ -57,8 +57,9 @@ export function LivePreview({ client, words, draft }: Props) {
   const shown = kept.current;
   const stale = preview?.ok === false || !drawn;
 
+  // Beside the form on a wide screen it stays in view while the form scrolls, below the site's sticky header.
   return (
-    <Box component="section" aria-labelledby="studio-preview-heading" sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 16 } }}>
+    <Box component="section" aria-labelledby="studio-preview-heading" sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 88 } }}>
       <Typography id="studio-preview-heading" variant="h3" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
         {words.heading}
       </Typography>

@@ -90,7 +90,7 @@ export function PreviewFrame({ page, title, narrow, onDrawn }: Props) {
       ref={frame}
       title={title}
       srcDoc={EMPTY}
-      style={{ display: 'block', width: narrow ? 390 : '100%', maxWidth: '100%', height: '75vh', minHeight: 480, margin: '0 auto', border: '1px solid rgba(128, 128, 128, 0.4)', borderRadius: 4, background: 'white' }}
+      style={{ display: 'block', width: narrow ? 390 : '100%', maxWidth: '100%', height: 'max(420px, calc(100vh - 300px))', margin: '0 auto', border: '1px solid rgba(128, 128, 128, 0.4)', borderRadius: 4, background: 'white' }}
     />
   );
 }
