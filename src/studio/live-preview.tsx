@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,7 +8,7 @@ import { PageLoading } from '../components/page-loading';
 import { calendarDay } from '../content/upcoming-events';
 import type { ContentClient } from './content-client';
 import { PreviewAddresses } from './preview-addresses';
-import { PreviewFrame } from './preview-frame';
+import { pageDrawing } from './page-drawing';
 import { previewOf, type Preview, type StudioFile } from './preview-site';
 import { fill, type StudioWords } from './studio-words';
 
@@ -18,6 +18,9 @@ interface Props {
   /** The file as it is in the form right now (undefined until it is open). */
   draft: StudioFile | undefined;
 }
+
+// Its own chunk, fetched when the first preview is drawn (the site's page shell and section loading).
+const PreviewFrame = lazy(() => pageDrawing()!());
 
 /** How long typing must pause before the page is drawn again: each keystroke redrawing a whole page would lag. */
 const SETTLE_MS = 300;
@@ -65,17 +68,19 @@ export function LivePreview({ client, words, draft }: Props) {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>{words.text}</Typography>
       {files === 'loading' ? <PageLoading label={words.loading} /> : null}
-      {files === 'failed' ? <Alert severity="warning">{words.loadError}</Alert> : null}
+      {files === 'failed' || !pageDrawing() ? <Alert severity="warning">{words.loadError}</Alert> : null}
       {shown && shown.paths.length === 0 ? <Alert severity="info">{words.noPage}</Alert> : null}
       {stale ? <Alert severity="info" role="status" sx={{ mb: 1.5 }}>{words.stale}</Alert> : null}
-      {shown?.page ? (
+      {shown?.page && pageDrawing() ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <PreviewAddresses paths={shown.paths} shown={shown.page.path} label={words.addressLabel} panelId="studio-preview-frame" onChoose={setWanted} />
             <FormControlLabel control={<Switch checked={narrow} onChange={(event) => setNarrow(event.target.checked)} />} label={words.phoneWidth} sx={{ mb: 1 }} />
           </Box>
           <Box id="studio-preview-frame">
-            <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} />
+            <Suspense fallback={<PageLoading label={words.loading} />}>
+              <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} />
+            </Suspense>
           </Box>
         </>
       ) : null}

@@ -4,17 +4,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { SitePage } from '../app/site-page';
 import { preloadSections } from '../sections/section-loading';
+import type { PreviewFrameProps } from './page-drawing';
 import type { PreviewPage } from './preview-site';
-
-interface Props {
-  page: PreviewPage;
-  /** What a screen reader calls the frame. */
-  title: string;
-  /** Drawn as narrow as a phone. */
-  narrow: boolean;
-  /** Whether `page` could be drawn; when it could not, the last page drawn stays. */
-  onDrawn: (ok: boolean) => void;
-}
 
 // An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
 const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="preview-root"></div></body></html>';
@@ -25,7 +16,7 @@ const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head
  * dashboard's Content-Security-Policy; everything in it is made by this code (createRoot, emotion's
  * style tags), which the policy allows, and nothing is fetched but the site's own files.
  */
-export function PreviewFrame({ page, title, narrow, onDrawn }: Props) {
+export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
   const lastDrawn = useRef<PreviewPage | null>(null);
