@@ -3128,6 +3128,47 @@ export interface AdminDashboardSection {
    */
   studio?: {
     /**
+     * The words of the live preview beside the form: the page as it will look with the changes, drawn as the staff member types.
+     */
+    preview: {
+      /**
+       * The heading above the preview, for example "Preview".
+       */
+      heading: string;
+      /**
+       * A sentence under the heading saying what the preview shows and that nothing in it is live yet.
+       */
+      text: string;
+      /**
+       * The label of the choice of page to preview, when the item appears on several pages (a town has its landing and its services page).
+       */
+      addressLabel: string;
+      /**
+       * What a screen reader calls the previewed page; {item} is its address, for example "Preview of {item}".
+       */
+      frameTitle: string;
+      /**
+       * The label of the switch that shows the preview as narrow as a phone.
+       */
+      phoneWidth: string;
+      /**
+       * Shown while the rest of the site is fetched for the preview.
+       */
+      loading: string;
+      /**
+       * Shown when the rest of the site could not be fetched, so there is no preview; the form still works.
+       */
+      loadError: string;
+      /**
+       * Shown when the form is not complete enough to draw the page: the preview keeps the last version it could draw.
+       */
+      stale: string;
+      /**
+       * Shown when the item appears on no page of the site that can be previewed.
+       */
+      noPage: string;
+    };
+    /**
      * How the content list is grouped, in order.
      *
      * @minItems 1

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { sectionIslands } from '../sections/registry';
 import type { IslandKind } from './island-context';
+import { providePageDrawing } from '../studio/page-drawing';
+
+// The studio's live preview draws pages with the sections, which it cannot import itself (see page-drawing.ts).
+providePageDrawing(() => import('../studio/preview-frame'));
 
 /**
  * Every kind of island, mapped to the code that wakes it: the island sections of the section registry

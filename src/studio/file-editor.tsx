@@ -11,6 +11,7 @@ import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
+import { LivePreview } from './live-preview';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
@@ -31,8 +32,8 @@ interface Props {
   newFile?: NewFile;
   /** Starts a new town from a copy of this one (town files only). */
   onDuplicate?: (town: TownFile) => void;
-  /** Every content file, for the checks in the browser; absent until loaded (or if it could not be). */
-  site?: OpenedFile[];
+  /** Every content file, for the checks in the browser and the preview. */
+  site: OpenedFile[] | 'loading' | 'failed';
   /** Called after a save, so the studio reads the site again. */
   onSaved?: () => void;
 }
@@ -43,11 +44,12 @@ const once = (problems: Problem[]) => problems.filter((p, i) => problems.findInd
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
 export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
-  const check = useDraftCheck(site, path, state.data);
+  const check = useDraftCheck(Array.isArray(site) ? site : undefined, path, state.data);
   const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
+  const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
     () => once([...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`)),
@@ -79,44 +81,48 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.warnings.length && state.status !== 'saved' ? <ProblemList heading={words.warningsHeading} problems={state.warnings} severity="warning" /> : null}
       {state.conflicts.length ? <ConflictChoices words={words} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
-        <>
-          <Form
-            ref={form}
-            schema={schema}
-            uiSchema={uiSchema}
-            validator={validator}
-            formData={state.data}
-            extraErrors={extraErrors}
-            showErrorList={false}
-            experimental_defaultFormStateBehavior={defaultsBehavior}
-            onChange={(event) => keep(event.formData as Json, state.summary)}
-          />
-          <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
-            {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
-            <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              <Button
-                variant="contained"
-                disabled={state.status === 'sending' || state.summary.trim() === ''}
-                onClick={() => {
-                  if (form.current?.validateForm() === false || state.data === undefined) return;
-                  // An invalid draft is never sent: the browser knows its errors already.
-                  const errors = check.errorsNow(state.data);
-                  if (errors.length) refuse(errors);
-                  else void submit(false);
-                }}
-              >
-                {state.status === 'sending' ? words.sending : words.submit}
-              </Button>
-              {state.warnings.length && state.status === 'ready' ? (
-                <Button variant="outlined" onClick={() => void submit(true)}>
-                  {words.confirmWarnings}
+        // The preview beside the form on a wide screen, below it on a phone.
+        <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Form
+              ref={form}
+              schema={schema}
+              uiSchema={uiSchema}
+              validator={validator}
+              formData={state.data}
+              extraErrors={extraErrors}
+              showErrorList={false}
+              experimental_defaultFormStateBehavior={defaultsBehavior}
+              onChange={(event) => keep(event.formData as Json, state.summary)}
+            />
+            <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
+              {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
+              <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                <Button
+                  variant="contained"
+                  disabled={state.status === 'sending' || state.summary.trim() === ''}
+                  onClick={() => {
+                    if (form.current?.validateForm() === false || state.data === undefined) return;
+                    // An invalid draft is never sent: the browser knows its errors already.
+                    const errors = check.errorsNow(state.data);
+                    if (errors.length) refuse(errors);
+                    else void submit(false);
+                  }}
+                >
+                  {state.status === 'sending' ? words.sending : words.submit}
                 </Button>
-              ) : null}
-              <Button onClick={discard}>{words.discard}</Button>
+                {state.warnings.length && state.status === 'ready' ? (
+                  <Button variant="outlined" onClick={() => void submit(true)}>
+                    {words.confirmWarnings}
+                  </Button>
+                ) : null}
+                <Button onClick={discard}>{words.discard}</Button>
+              </Box>
             </Box>
           </Box>
-        </>
+          <LivePreview files={site} words={words.preview} draft={draft} />
+        </Box>
       ) : null}
     </Box>
   );

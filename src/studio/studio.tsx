@@ -33,9 +33,9 @@ export default function Studio({ words, apiUrl, token }: Props) {
   const client = useMemo(() => createContentClient(apiUrl, token, words), [apiUrl, token, words]);
   const drafts = useMemo(browserDrafts, []);
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);
-  // The whole site, for the checks in the browser; read again after each save.
-  const [site, setSite] = useState<OpenedFile[] | undefined>();
-  const readSite = useCallback(() => client.site().then(setSite, () => setSite(undefined)), [client]);
+  // The whole site, for the checks in the browser and the live preview; read again after each save.
+  const [site, setSite] = useState<OpenedFile[] | 'loading' | 'failed'>('loading');
+  const readSite = useCallback(() => client.site().then(setSite, () => setSite('failed')), [client]);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<(ContentItem & { newFile?: NewFile }) | null>(null);

@@ -1,0 +1,123 @@
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { SitePage } from '../app/site-page';
+import { preloadSections } from '../sections/section-loading';
+import type { PreviewFrameProps } from './page-drawing';
+import type { PreviewPage } from './preview-site';
+
+// An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
+const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="preview-root"></div></body></html>';
+
+/**
+ * The page drawn by the site's own components inside an iframe, so none of the dashboard's layout,
+ * styles or headings mix with it. The frame's document comes from `srcdoc`, so it runs under the
+ * dashboard's Content-Security-Policy; everything in it is made by this code (createRoot, emotion's
+ * style tags), which the policy allows, and nothing is fetched but the site's own files.
+ */
+export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
+  const lastDrawn = useRef<PreviewPage | null>(null);
+  const attempt = useRef(0);
+
+  useEffect(() => {
+    const iframe = frame.current!;
+    let created: Root | undefined;
+    const prepare = () => {
+      const doc = iframe.contentDocument;
+      if (!doc || created) return;
+      setUpDocument(doc);
+      // Errors of a half-typed draft are expected and handled (the last page stays): not reported as crashes.
+      created = createRoot(doc.getElementById('preview-root')!, { onCaughtError: () => {} });
+      setRoot({ root: created, head: doc.head });
+    };
+    iframe.addEventListener('load', prepare);
+    if (iframe.contentDocument?.getElementById('preview-root')) prepare();
+    return () => {
+      iframe.removeEventListener('load', prepare);
+      created?.unmount();
+    };
+  }, []);
+
+  const cache = useRef<ReturnType<typeof createCache> | null>(null);
+  useEffect(() => {
+    if (!root) return;
+    // Its own key: a cache keyed "css" would move the dashboard's own server-rendered styles into the frame.
+    cache.current ??= createCache({ key: 'preview', container: root.head });
+    let current = true;
+    const draw = (shown: PreviewPage, isNew: boolean) => {
+      attempt.current += 1;
+      root.root.render(
+        <DrawBoundary key={attempt.current} onError={() => current && isNew && fallBack()}>
+          <CacheProvider value={cache.current!}>
+            <SitePage core={shown.core} bundle={shown.bundle} path={shown.path} />
+          </CacheProvider>
+          <AfterCommit onCommit={() => {
+            if (!current || !isNew) return;
+            lastDrawn.current = shown;
+            onDrawn(true);
+          }} />
+        </DrawBoundary>,
+      );
+    };
+    const fallBack = () => {
+      onDrawn(false);
+      if (lastDrawn.current) draw(lastDrawn.current, false);
+    };
+    // A section's code arrives on first use, as on the site: every section of the page is loaded before it is drawn.
+    preloadSections(page.bundle.page.sections.map((section) => (section as { type: string }).type)).then(
+      () => current && draw(page, true),
+      () => current && fallBack(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [root, page, onDrawn]);
+
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      srcDoc={EMPTY}
+      style={{ display: 'block', width: narrow ? 390 : '100%', maxWidth: '100%', height: 'max(420px, calc(100vh - 300px))', margin: '0 auto', border: '1px solid rgba(128, 128, 128, 0.4)', borderRadius: 4, background: 'white' }}
+    />
+  );
+}
+
+/**
+ * The frame's document before anything is drawn: the dashboard's colour scheme and its own stylesheets
+ * (the site's fonts), and links and forms that do nothing, so the preview never navigates the
+ * dashboard away or sends a message. Stopped before React's handlers see them.
+ */
+function setUpDocument(doc: Document) {
+  doc.documentElement.className = document.documentElement.className;
+  for (const sheet of document.head.querySelectorAll('style:not([data-emotion]), link[rel="stylesheet"]')) doc.head.append(sheet.cloneNode(true));
+  const inert = (event: Event) => {
+    const target = event.target as Element | null;
+    if (event.type === 'submit' || target?.closest?.('a[href]')) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  for (const type of ['click', 'auxclick', 'submit']) doc.addEventListener(type, inert, true);
+}
+
+/** Catches a draft that breaks a section while it is drawn: the frame then draws the last page that worked. */
+class DrawBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Tells when the whole page has been committed (effects run only for a tree that rendered). */
+function AfterCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit);
+  return null;
+}

@@ -1,0 +1,90 @@
+import { assembleContent } from '../content/assemble-content';
+import { buildBundle, buildCore, type PageBundle, type ReferenceLike, type SiteCore } from '../content/bundles';
+import { contentAsOf } from '../content/content-as-of';
+import { deriveRoutes, type RouteEntry } from '../content/routes';
+import { collectionNames, type SiteContent } from '../content/site-content';
+import { instantiate } from '../content/town-pages';
+
+/** A content file as the studio holds it: its place inside site/ ("towns/selma.json"), kind and data. */
+export interface StudioFile {
+  path: string;
+  kind: string;
+  data: unknown;
+}
+
+/** What the preview draws: one page of the site as the draft would make it. */
+export interface PreviewPage {
+  core: SiteCore;
+  bundle: PageBundle;
+  path: string;
+}
+
+export type Preview =
+  | { ok: true; paths: string[]; page?: PreviewPage }
+  | { ok: false; error: unknown };
+
+/** The site's files with the draft in place of its file, or added when it is new (a town from "Add a town"). */
+export function withDraft(files: StudioFile[], draft: StudioFile): StudioFile[] {
+  const replaced = files.map((file) => (file.path === draft.path ? draft : file));
+  return files.some((file) => file.path === draft.path) ? replaced : [...replaced, draft];
+}
+
+export const siteOf = (files: StudioFile[]): SiteContent => assembleContent(files.map((file) => ({ file: `site/${file.path}`, kind: file.kind, data: file.data })));
+
+/**
+ * The addresses a draft changes, in the order the preview offers them:
+ * - a town: its pages, one per template (its landing page, then its services page);
+ * - a page or a town page layout: the addresses it makes (a layout, one per town);
+ * - the site settings, a collection or a form: they show on many pages, so every address, the home
+ *   page first (the header, footer and menus everyone sees are on it).
+ * The staff dashboard is never offered: it would draw the studio inside its own preview.
+ */
+export function affectedPaths(routes: RouteEntry[], draft: StudioFile, dashboardPath?: string): string[] {
+  const file = `site/${draft.path}`;
+  const mine = (route: RouteEntry) => {
+    // A town whose address is not typed yet has no pages (an empty slug would stand for the home page).
+    if (draft.kind === 'townFile') return route.town !== undefined && route.town !== '' && route.town === (draft.data as { slug?: unknown }).slug;
+    if (draft.kind === 'pageFile' || draft.kind === 'templateFile') return route.source === file;
+    return true;
+  };
+  const paths = routes.filter(mine).flatMap((route) => route.paths).filter((path) => path !== dashboardPath);
+  // Landing before services: a town's landing page has the shorter address.
+  if (draft.kind === 'townFile') return paths.sort((a, b) => a.length - b.length);
+  return paths.includes('/') ? ['/', ...paths.filter((path) => path !== '/')] : paths;
+}
+
+/**
+ * Every collection entry and form, as references. The build gives a page only the entries it refers
+ * to, found by the validator's "x-ref" keyword in ajv's compiled code, which the site's
+ * Content-Security-Policy forbids in the browser. Giving every entry draws the same page; the extra
+ * data is only held in memory.
+ */
+function everyReference(content: SiteContent): ReferenceLike[] {
+  const entries = collectionNames.flatMap((name) => (content.collections[name] as { id: string }[]).map((item) => ({ kind: name, value: item.id })));
+  return [...entries, ...content.forms.map((form) => ({ kind: 'form', value: form.form }))];
+}
+
+/**
+ * The site as the draft would make it, the addresses the draft changes and the page at `wanted` (or
+ * the first of them): what the build's data step does (scripts/site/site-data.ts), for one page.
+ * A half-typed draft can break any step (a town without its menu, a page without sections): that is
+ * returned as a failure, never thrown, so the preview keeps its last page.
+ */
+export function previewOf(files: StudioFile[], draft: StudioFile, wanted: string | undefined, today: string, env: Record<string, string | undefined> = {}): Preview {
+  try {
+    const content = contentAsOf(siteOf(withDraft(files, draft)), today);
+    const routes = deriveRoutes(content);
+    const core = buildCore(content, routes, env);
+    const paths = affectedPaths(routes, draft, core.staffDashboard?.path);
+    const path = wanted !== undefined && paths.includes(wanted) ? wanted : paths[0];
+    const route = path === undefined ? undefined : routes.find((r) => r.paths.includes(path));
+    if (path === undefined || !route) return { ok: true, paths };
+    const page = route.town
+      ? instantiate(content.templates.find((t) => t.file === route.source)!.template, content.towns.find((t) => t.slug === route.town)!)
+      : content.pages.find((p) => p.file === route.source)!.page;
+    if (!Array.isArray(page.sections)) throw new Error(`The page at ${path} has no list of sections.`);
+    return { ok: true, paths, page: { core, bundle: buildBundle(content, route, page, everyReference(content)), path } };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import smithfield from '../../site/towns/smithfield.json' with { type: 'json' };
+import { openPage } from './support/app';
+
+// The studio's live preview (decision 016, "Live preview"): the page drawn by the site's own sections
+// from the draft, in a frame beside the form. Nothing here is saved, so the tests share no files.
+
+async function signInAsAdmin(page: Page) {
+  await openPage(page, '/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin-dashboard');
+  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+}
+
+async function openItem(page: Page, search: string, name: string) {
+  await page.getByLabel('Search the content').fill(search);
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
+}
+
+const previewRegion = (page: Page) => page.getByRole('region', { name: 'Preview', exact: true });
+const previewFrame = (page: Page) => previewRegion(page).frameLocator('iframe');
+/** The preview's document, to run code in (the only srcdoc frame on the dashboard). */
+const previewDocument = (page: Page) => page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
+
+/**
+ * Every refused resource, in the dashboard and in the preview's frame, as tests/e2e/csp.spec.ts watches
+ * a page. Init scripts do not run in a srcdoc frame, so the frame's refusals are caught by the console,
+ * which reports every frame's (the last test shows it does).
+ */
+async function watchPolicy(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+}
+
+test.describe('the live preview', () => {
+  test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
+    await expect(previewRegion(page).locator('iframe')).toHaveAttribute('title', 'Preview of the page /smithfield');
+
+    const heading = 'Smithfield lawns, looked after by your neighbors';
+    await page.locator('#root_landing_heading').fill(heading);
+    await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+
+    // The tabs work from the keyboard: arrow to the services page, then choose it.
+    await previewRegion(page).getByRole('tab', { name: '/smithfield', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(previewRegion(page).getByRole('tab', { name: '/smithfield/services' })).toHaveAttribute('aria-selected', 'true');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(smithfield.services.heading);
+
+    // The dashboard keeps its one h1 (the preview's is in its own document), and stays put when a link in the preview is clicked.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await frame.locator('main a[href]').first().click();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(smithfield.services.heading);
+    await expect(page).toHaveURL('/admin-dashboard');
+  });
+
+  test('shows a new town from "Add a town" before it is saved, with the words written into its form', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add a town' }).click();
+    await page.getByLabel('Town name').fill('Grifton');
+    await page.getByRole('button', { name: "Open the town's form" }).click();
+    await expect(page.getByRole('heading', { name: 'Editing: Grifton' })).toBeVisible();
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Grifton, NC');
+    await expect(previewRegion(page).getByRole('tab')).toHaveText(['/grifton', '/grifton/services']);
+
+    const heading = 'Grifton yards, cared for along Contentnea Creek';
+    await page.locator('#root_landing_heading').fill(heading);
+    await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await signInAsAdmin(page);
+    await openItem(page, 'pikeville', 'Pikeville');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Pikeville, NC');
+    await page.locator('#root_landing_heading').fill('Pikeville lawns, mowed on your schedule');
+    await expect(frame.getByRole('heading', { name: 'Pikeville lawns, mowed on your schedule' })).toBeVisible();
+    // Let its fonts and every picture load (or be refused): bring them all in and wait for each.
+    const preview = previewDocument(page);
+    await preview.evaluate(async () => {
+      for (const image of document.images) image.loading = 'eager';
+      await Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]);
+    });
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a script the policy does not allow is refused inside the preview too (the check above can fail)', async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await signInAsAdmin(page);
+    await openItem(page, 'pikeville', 'Pikeville');
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const injected = await previewDocument(page).evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected;
+    });
+    expect(injected).toBeUndefined();
+    await expect.poll(violations).toContainEqual(expect.stringContaining('script-src'));
+  });
+});
