@@ -1,6 +1,7 @@
 import { readdir, stat, open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from './errors.ts';
+import { MAX_PICTURE_BYTES, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
 
 /** A picture under public/images, as the studio's picker lists it. */
 export type ImageInfo = { path: string; width: number | null; height: number | null; bytes: number };
@@ -10,10 +11,8 @@ export type ImageUpload = { path: string; type: ImageType; bytes: Buffer };
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
-/** The studio sends pictures resized to 1600 px at most; a photo that size compresses far below this. */
-export const MAX_IMAGE_BYTES = 1.5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_PICTURE_BYTES;
 export const MAX_IMAGES_PER_CHANGE = 2;
-export const UPLOAD_FOLDER = '/images/uploads/';
 const EXTENSIONS: Record<ImageType, string[]> = { jpeg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
 const LISTED = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 /** The header bytes read to find a picture's size; a JPEG's size can sit after its metadata. */
@@ -99,8 +98,6 @@ async function readHeader(file: string): Promise<Buffer> {
     await handle.close();
   }
 }
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Checks the pictures of a POST /changes body: at most MAX_IMAGES_PER_CHANGE, each a new file

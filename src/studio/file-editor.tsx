@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,9 @@ import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
+import { buildRefChoices, type RefChoices } from './ref-choices';
+import { RefContext, type PendingPicture, type RefPickerContext } from './ref-context';
+import { refFields } from './ref-fields';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
@@ -38,6 +41,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
+  const pickers = useRefPickers(client, words);
   const extraErrors = useMemo(() => problemsAsErrorSchema(state.problems.filter((p) => p.file === `site/${path}`)), [state.problems, path]);
 
   return (
@@ -65,17 +69,20 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.conflicts.length ? <ConflictChoices words={words} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
         <>
-          <Form
-            ref={form}
-            schema={schema}
-            uiSchema={uiSchema}
-            validator={validator}
-            formData={state.data}
-            extraErrors={extraErrors}
-            showErrorList={false}
-            experimental_defaultFormStateBehavior={defaultsBehavior}
-            onChange={(event) => keep(event.formData as Json, state.summary)}
-          />
+          <RefContext.Provider value={pickers}>
+            <Form
+              ref={form}
+              fields={refFields}
+              schema={schema}
+              uiSchema={uiSchema}
+              validator={validator}
+              formData={state.data}
+              extraErrors={extraErrors}
+              showErrorList={false}
+              experimental_defaultFormStateBehavior={defaultsBehavior}
+              onChange={(event) => keep(event.formData as Json, state.summary)}
+            />
+          </RefContext.Provider>
           <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
             {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
             <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
@@ -84,13 +91,13 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 variant="contained"
                 disabled={state.status === 'sending' || state.summary.trim() === ''}
                 onClick={() => {
-                  if (form.current?.validateForm() !== false) void submit(false);
+                  if (form.current?.validateForm() !== false) void submit(false, pickers.pending);
                 }}
               >
                 {state.status === 'sending' ? words.sending : words.submit}
               </Button>
               {state.warnings.length && state.status === 'ready' ? (
-                <Button variant="outlined" onClick={() => void submit(true)}>
+                <Button variant="outlined" onClick={() => void submit(true, pickers.pending)}>
                   {words.confirmWarnings}
                 </Button>
               ) : null}
@@ -101,4 +108,27 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       ) : null}
     </Box>
   );
+}
+
+/**
+ * What the reference pickers offer, from the whole site and its pictures (loaded once per opened
+ * file, so a page added meanwhile is offered), and the pictures uploaded in this form until saved.
+ */
+function useRefPickers(client: ContentClient, words: StudioWords): RefPickerContext {
+  const [choices, setChoices] = useState<RefChoices>();
+  const [imagesFailed, setImagesFailed] = useState(false);
+  const [pending, setPending] = useState<PendingPicture[]>([]);
+  useEffect(() => {
+    let live = true;
+    const images = client.images().catch(() => {
+      if (live) setImagesFailed(true);
+      return [];
+    });
+    // Without the site's files the pickers still show and take each field's value; they only offer less.
+    void Promise.all([client.site(), images]).then(([files, pictures]) => live && setChoices(buildRefChoices(files, pictures, words.media)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, words]);
+  return useMemo(() => ({ choices, imagesFailed, words: words.media, pending, addPicture: (picture) => setPending((all) => [...all, picture]) }), [choices, imagesFailed, words, pending]);
 }
