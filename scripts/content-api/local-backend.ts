@@ -45,11 +45,15 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   // a link elsewhere (the tests' copies link the project's public/) is refused, and so is a name in use.
   async function locatePicture(image: ImageUpload): Promise<string> {
     const target = join(publicDir, ...image.path.split('/').filter(Boolean));
-    const uploads = dirname(target);
-    await mkdir(uploads, { recursive: true });
-    const [realRoot, realUploads] = await Promise.all([realpath(options.root), realpath(uploads)]);
-    if (realUploads !== join(realRoot, 'public', 'images', 'uploads')) {
-      throw new ApiError('image-refused', { details: [`public${image.path}: the pictures folder is a link out of this site's folder; the content API does not follow links.`] });
+    // Each folder on the way is checked before anything is made in it, so a link is never followed.
+    let dir = resolve(options.root);
+    for (const step of relative(dir, dirname(target)).split(sep)) {
+      dir = join(dir, step);
+      const stat = await lstat(dir).catch(() => undefined);
+      if (!stat) await mkdir(dir);
+      else if (!stat.isDirectory()) {
+        throw new ApiError('image-refused', { details: [`public${image.path}: the pictures folder is a link out of this site's folder; the content API does not follow links.`] });
+      }
     }
     if (await lstat(target).catch(() => undefined)) {
       throw new ApiError('image-refused', { details: [`public${image.path} already exists; upload the picture again so it gets a new name.`] });
