@@ -6,15 +6,15 @@ import { basename, dirname, join } from 'node:path';
 export type PreparedFile = { target: string; temp: string };
 
 /**
- * Writes `text` to a hidden temp file in the target's own folder and flushes it to disk. Same
+ * Writes `text` (or a picture's bytes) to a hidden temp file in the target's own folder and flushes it to disk. Same
  * folder, so the rename that follows stays on one file system and is atomic; hidden (a leading
  * dot), so a temp file left by a crash is skipped by the validator and the build.
  */
-export async function prepareFile(target: string, text: string): Promise<PreparedFile> {
+export async function prepareFile(target: string, text: string | Uint8Array): Promise<PreparedFile> {
   const temp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', 0o644);
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(text);
     await handle.sync();
   } catch (error) {
     await handle.close().catch(() => undefined);

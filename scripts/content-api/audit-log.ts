@@ -8,6 +8,8 @@ export type AuditEntry = {
   backend: string;
   summary: string;
   files: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[];
+  /** New pictures saved with the change ("public/images/uploads/…"). */
+  images?: string[];
 };
 
 /** Appends one JSON line per saved change: who, when, in their own words what, and which files. */

@@ -1,3 +1,4 @@
+import type { ImageInfo, ImageUpload } from './images.ts';
 import type { Staff } from './staff-check.ts';
 
 /** A content file as saved now. `path` is inside site/, e.g. "towns/benson.json". */
@@ -11,7 +12,8 @@ export type FileWrite =
   | { path: string; action: 'create' | 'update'; text: string; expectedVersion: string | null }
   | { path: string; action: 'delete'; expectedVersion: string };
 
-export type SaveRequest = { staff: Staff; summary: string; files: FileWrite[] };
+/** `images` are new pictures saved with the files, in the same step (never one without the other). */
+export type SaveRequest = { staff: Staff; summary: string; files: FileWrite[]; images?: ImageUpload[] };
 
 /** What a backend made of a change: the new versions, and for the GitHub backend the pull request. */
 export type SaveResult = { versions: Record<string, string | null>; reference?: string };
@@ -51,6 +53,8 @@ export interface Backend {
   /** Every content file with its version, sorted by path. */
   list(): Promise<{ path: string; version: string }[]>;
   read(path: string): Promise<StoredFile | undefined>;
+  /** The pictures under public/images, with their sizes, for the studio's picker. */
+  images(): Promise<ImageInfo[]>;
   /** Copies the content as it is now into dir/site, with dir/public beside it, so the validator can check a change there. */
   copyTo(dir: string): Promise<void>;
   /**

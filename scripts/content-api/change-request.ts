@@ -1,5 +1,6 @@
 import { checkContentPath } from './content-paths.ts';
 import { ApiError } from './errors.ts';
+import { parseImageUploads, type ImageUpload } from './images.ts';
 import { isObject, type Json } from '../../src/content/json-values.ts';
 
 /**
@@ -12,7 +13,12 @@ export type FileChange =
   | { path: string; action: 'create'; data: Json }
   | { path: string; action: 'delete'; baseVersion: string };
 
-export type ChangeRequest = { summary: string; files: FileChange[]; confirmWarnings: boolean };
+/**
+ * `images` are new pictures the change uses ({path: "/images/uploads/…", base64}): they travel with
+ * the JSON that names them, so a picture is saved only with the change that uses it, in the same
+ * commit, and a refused change leaves no stray file behind (decision 015, "Pictures").
+ */
+export type ChangeRequest = { summary: string; files: FileChange[]; confirmWarnings: boolean; images: ImageUpload[] };
 
 export const MAX_FILES_PER_CHANGE = 50;
 const MAX_SUMMARY_LENGTH = 500;
@@ -21,7 +27,7 @@ const MAX_SUMMARY_LENGTH = 500;
 export function parseChangeRequest(body: unknown): ChangeRequest {
   const details: string[] = [];
   if (!isObject(body)) throw new ApiError('bad-request', { details: ['The body must be a JSON object: {"summary": "...", "files": [...]}.'] });
-  const { summary, files, confirmWarnings } = body as Record<string, unknown>;
+  const { summary, files, confirmWarnings, images } = body as Record<string, unknown>;
   if (typeof summary !== 'string' || summary.trim() === '') details.push('"summary" must say in plain words what changed, e.g. "Phone number changed".');
   else if (summary.length > MAX_SUMMARY_LENGTH) details.push(`"summary" is ${summary.length} characters; keep it under ${MAX_SUMMARY_LENGTH}.`);
   if (confirmWarnings !== undefined && typeof confirmWarnings !== 'boolean') details.push('"confirmWarnings" must be true or false.');
@@ -36,7 +42,7 @@ export function parseChangeRequest(body: unknown): ChangeRequest {
   const refused = parsed.find((file): file is { refused: string } => !!file && 'refused' in file);
   if (refused) throw new ApiError('path-refused', { details: [refused.refused] });
   if (details.length > 0) throw new ApiError('bad-request', { details });
-  return { summary: (summary as string).trim(), files: parsed as FileChange[], confirmWarnings: confirmWarnings === true };
+  return { summary: (summary as string).trim(), files: parsed as FileChange[], confirmWarnings: confirmWarnings === true, images: parseImageUploads(images) };
 }
 
 function parseFile(file: unknown, at: string, details: string[]): FileChange | { refused: string } | undefined {

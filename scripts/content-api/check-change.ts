@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { validateSite } from '../site/validate-site.ts';
 import type { Problem } from '../site/problem.ts';
 import type { Backend } from './backend.ts';
+import type { ImageUpload } from './images.ts';
 
 /** Site-relative path → the text it would have (undefined: the file would be gone). */
 export type Overlay = Map<string, string | undefined>;
@@ -20,10 +21,11 @@ export type ChangeCheck = {
  * rules (links, nearby towns, copied town text) are checked as `npm run validate` checks them. Only
  * when the result has warnings is the copy checked again without the change, to tell new ones apart.
  */
-export async function checkChange(backend: Backend, change: Overlay, before: Overlay): Promise<ChangeCheck> {
+export async function checkChange(backend: Backend, change: Overlay, before: Overlay, images: ImageUpload[] = []): Promise<ChangeCheck> {
   const root = await mkdtemp(join(tmpdir(), 'content-api-'));
   try {
     await backend.copyTo(root);
+    for (const image of images) await placePicture(root, image);
     await apply(root, change);
     const after = (await validateSite({ root })).problems;
     const errors = after.filter((p) => p.severity === 'error');
@@ -50,4 +52,28 @@ async function apply(root: string, overlay: Overlay): Promise<void> {
       await writeFile(target, text, 'utf8');
     }
   }
+}
+
+/**
+ * Puts a new picture into the copy's public/, which is a link to the server's own folder: each
+ * folder on the way is replaced by a real folder of links to its entries first, so the picture
+ * lands in the copy only and the validator's "the file exists" check sees it.
+ */
+async function placePicture(root: string, image: ImageUpload): Promise<void> {
+  const steps = ['public', ...image.path.split('/').filter(Boolean)];
+  let dir = root;
+  for (const step of steps.slice(0, -1)) {
+    dir = join(dir, step);
+    const stat = await lstat(dir).catch(() => undefined);
+    if (!stat) await mkdir(dir);
+    else if (stat.isSymbolicLink()) {
+      const target = await realpath(dir);
+      await rm(dir);
+      await mkdir(dir);
+      for (const entry of await readdir(target)) await symlink(join(target, entry), join(dir, entry));
+    }
+  }
+  const target = join(dir, steps.at(-1)!);
+  await rm(target, { force: true });
+  await writeFile(target, image.bytes);
 }

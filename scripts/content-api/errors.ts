@@ -4,14 +4,14 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path> or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path>, GET /site, GET /images or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
   'token-invalid': { status: 401, title: 'Login expired', message: 'Your login is no longer valid (it expired, or the login service restarted).', hint: 'Log out, log in again at /login, then try again. Your draft is kept.' },
   'not-admin': { status: 403, title: 'Administrators only', message: 'Your account may not read or change the site\'s content.', hint: 'Ask an administrator to make the change, or to give your account administrator rights.' },
   'login-service-unavailable': { status: 503, title: 'Login check unavailable', message: 'The staff login service did not answer, so your login could not be checked.', hint: 'Try again in a minute. If it keeps happening, tell whoever runs the site.' },
-  'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files at once.' },
+  'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files or pictures at once.' },
   'bad-json': { status: 400, title: 'Unreadable request', message: 'The request body is not valid JSON.', hint: 'Send the change as JSON with Content-Type: application/json.' },
   'bad-request': { status: 400, title: 'Incomplete change', message: 'The change is missing something or has a value of the wrong type.', hint: 'See "details" for what to fix.' },
   'path-refused': { status: 400, title: 'File not allowed', message: 'Only the site\'s content files inside site/ can be read or changed.', hint: 'See "details" for the path and why it was refused.' },
@@ -21,6 +21,8 @@ export const API_ERRORS = {
   'content-invalid': { status: 422, title: 'Not saved: the site would have errors', message: 'With this change the site fails its checks, so nothing was saved.', hint: 'Fix each problem in "problems" (the file and field are named), then save again.' },
   'warnings-unconfirmed': { status: 422, title: 'Please confirm the warnings', message: 'This change is valid but brings new warnings, so nothing was saved yet.', hint: 'Read the warnings in "problems"; to save anyway, send the change again with "confirmWarnings": true.' },
   'github-failed': { status: 502, title: 'GitHub did not answer as expected', message: 'The site\'s content is kept on GitHub, and GitHub refused or failed this request, so nothing was sent for review or published.', hint: 'Try again in a minute; your draft is kept. If it keeps happening, tell whoever runs the site (the server log has GitHub\'s answer).' },
+  'image-refused': { status: 400, title: 'Picture not accepted', message: 'The picture sent with this change is not one the site can take, so nothing was saved.', hint: 'Choose a JPEG, PNG or WebP photo and upload it again from the studio; "details" says what was wrong.' },
+  'image-too-large': { status: 413, title: 'Picture too large', message: 'The picture sent with this change is larger than the site accepts, even after it was made smaller, so nothing was saved.', hint: 'Choose a smaller photo, or crop it, then upload it again; "details" gives its size and the limit.' },
   'change-not-found': { status: 404, title: 'No such submitted change', message: 'There is no change with that number submitted from the studio.', hint: 'Reload the list of submitted changes.' },
   'change-not-open': { status: 409, title: 'Change already closed', message: 'That change was already published, or was closed without publishing.', hint: 'Reload the list of submitted changes to see its state.' },
   'change-not-mergeable': { status: 409, title: 'Not ready to publish', message: 'GitHub will not publish this change yet: its checks may be running or failing, it may need an approval, or it clashes with a change published since.', hint: 'Open the change on GitHub (its "url") to see why; a clash is resolved by submitting the change again from the studio.' },

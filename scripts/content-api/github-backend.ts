@@ -7,6 +7,7 @@ import { GithubError, type GithubApi } from './github-api.ts';
 import { createChangeList } from './github-changes.ts';
 import type { GithubRepository } from './github-settings.ts';
 import { createSnapshotReader } from './github-snapshot.ts';
+import { listImages } from './images.ts';
 import { contentVersion } from './version.ts';
 
 export type GithubBackendOptions = {
@@ -82,14 +83,25 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
         after: file.action === 'delete' ? undefined : file.text,
       })),
     );
+    // A tree's inline "content" is UTF-8 text only, so each picture is first a blob sent in base64;
+    // nothing points at that blob until the commit below, which holds the picture and the JSON together.
+    const pictures = await Promise.all(
+      (request.images ?? []).map(async (image) => {
+        const blob = await api.call<{ sha: string }>('POST', `${repoPath}/git/blobs`, { content: image.bytes.toString('base64'), encoding: 'base64' });
+        return { path: `public${image.path}`, mode: '100644', type: 'blob', sha: blob.sha };
+      }),
+    );
     const tree = await api.call<{ sha: string }>('POST', `${repoPath}/git/trees`, {
       base_tree: base.tree,
       // Texts go inline (no separate blob calls); `sha: null` removes a file.
-      tree: request.files.map((file) =>
-        file.action === 'delete'
-          ? { path: `site/${file.path}`, mode: '100644', type: 'blob', sha: null }
-          : { path: `site/${file.path}`, mode: '100644', type: 'blob', content: file.text },
-      ),
+      tree: [
+        ...request.files.map((file) =>
+          file.action === 'delete'
+            ? { path: `site/${file.path}`, mode: '100644', type: 'blob', sha: null }
+            : { path: `site/${file.path}`, mode: '100644', type: 'blob', content: file.text },
+        ),
+        ...pictures,
+      ],
     });
     const commit = await api.call<{ sha: string }>('POST', `${repoPath}/git/commits`, {
       message: commitMessage(request.summary, request.staff, described),
@@ -128,6 +140,8 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
       return [...files].map(([path, version]) => ({ path, version })).sort((a, b) => a.path.localeCompare(b.path));
     },
     read,
+    // This server's own copy of public/: pictures waiting in a pull request are not listed until published.
+    images: () => listImages(options.publicDir),
     copyTo,
     save,
     exclusive: (task) => pinned.run({}, task),

@@ -5,6 +5,7 @@ import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } 
 import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from './backend.ts';
 import { checkContentPath } from './content-paths.ts';
 import { ApiError } from './errors.ts';
+import { listImages, type ImageUpload } from './images.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import { contentVersion } from './version.ts';
 
@@ -36,6 +37,26 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     const stat = await lstat(target).catch(() => undefined);
     if ((realParent && realParent !== realSite && !realParent.startsWith(realSite + sep)) || stat?.isSymbolicLink()) {
       throw new ApiError('path-refused', { details: [`site/${path} is a link out of the content folder; the content API does not follow links.`] });
+    }
+    return target;
+  }
+
+  // A new picture goes under public/images/uploads/ of this very folder: a folder on the way that is
+  // a link elsewhere (the tests' copies link the project's public/) is refused, and so is a name in use.
+  async function locatePicture(image: ImageUpload): Promise<string> {
+    const target = join(publicDir, ...image.path.split('/').filter(Boolean));
+    // Each folder on the way is checked before anything is made in it, so a link is never followed.
+    let dir = resolve(options.root);
+    for (const step of relative(dir, dirname(target)).split(sep)) {
+      dir = join(dir, step);
+      const stat = await lstat(dir).catch(() => undefined);
+      if (!stat) await mkdir(dir);
+      else if (!stat.isDirectory()) {
+        throw new ApiError('image-refused', { details: [`public${image.path}: the pictures folder is a link out of this site's folder; the content API does not follow links.`] });
+      }
+    }
+    if (await lstat(target).catch(() => undefined)) {
+      throw new ApiError('image-refused', { details: [`public${image.path} already exists; upload the picture again so it gets a new name.`] });
     }
     return target;
   }
@@ -75,6 +96,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     // changes nothing, and the renames that follow are the shortest possible window.
     const prepared: PreparedFile[] = [];
     try {
+      for (const image of request.images ?? []) prepared.push(await prepareFile(await locatePicture(image), image.bytes));
       for (const file of request.files) {
         if (file.action === 'delete') continue;
         const target = await locate(file.path);
@@ -88,7 +110,8 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     }
     for (const file of prepared) await commitFile(file);
     for (const file of request.files) if (file.action === 'delete') await rm(await locate(file.path), { force: true });
-    for (const dir of new Set(request.files.map((file) => dirname(join(siteDir, file.path))))) await syncFolder(dir);
+    const folders = [...request.files.map((file) => dirname(join(siteDir, file.path))), ...prepared.map((file) => dirname(file.target))];
+    for (const dir of new Set(folders)) await syncFolder(dir);
 
     const versions = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
     await appendAudit(options.auditLog, {
@@ -98,6 +121,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       backend: 'local',
       summary: request.summary,
       files: request.files.map((file) => ({ path: file.path, action: file.action, version: versions[file.path] ?? null })),
+      ...(request.images?.length ? { images: request.images.map((image) => `public${image.path}`) } : {}),
     });
     return { versions };
   }
@@ -106,6 +130,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     name: 'local',
     list,
     read,
+    images: () => listImages(publicDir),
     async copyTo(dir) {
       // Hidden entries are left out: they are temp files of a save, which the validator skips anyway.
       await cp(siteDir, join(dir, 'site'), { recursive: true, filter: (source) => !source.slice(siteDir.length).split(sep).some((step) => step.startsWith('.')) });

@@ -4,12 +4,20 @@ import { parseChangeRequest } from './change-request.ts';
 import { checkContentPath, fileKinds } from './content-paths.ts';
 import { ApiError } from './errors.ts';
 import { readJsonBody } from './http.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CHANGE } from './images.ts';
 import { fileKind } from '../site/file-kinds.ts';
+import { isObject } from '../../src/content/json-values.ts';
 import type { Staff, StaffCheck } from './staff-check.ts';
 import { submitChange } from './submit-change.ts';
 
 /** Site files are at most a few dozen KiB; a change of many files stays well under this. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * A change may also carry its new pictures, in base64 (4 bytes for every 3): the body may be larger
+ * by exactly what those pictures may weigh, and the rest of it is still held to MAX_BODY_BYTES.
+ * Raised on purpose and no further, because the whole body is held in memory while it is checked.
+ */
+export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
 
 export type Answer = { status: number; body: unknown };
 export type RouteHandler = (req: IncomingMessage, rest: string) => Promise<Answer>;
@@ -59,6 +67,11 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
       },
     ],
     [
+      // The pictures a page may show, for the studio's picker (thumbnails are the site's own /images/ addresses).
+      '/images',
+      { prefix: false, handlers: { GET: admin(async () => ({ status: 200, body: { images: await backend.images() } })) } },
+    ],
+    [
       '/files/',
       {
         prefix: true,
@@ -81,7 +94,12 @@ export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<stri
           // Only a backend with a review step lists submitted changes; locally a save is published at once.
           ...(backend.changes && { GET: admin(async () => ({ status: 200, body: { backend: backend.name, changes: await backend.changes!() } })) }),
           POST: admin(async (req, _rest, staff) => {
-            const request = parseChangeRequest(await readJsonBody(req, MAX_BODY_BYTES));
+            const body = await readJsonBody(req, MAX_CHANGE_BODY_BYTES);
+            const pictures = isObject(body) && Array.isArray(body.images) ? JSON.stringify(body.images).length : 0;
+            if (Buffer.byteLength(JSON.stringify(body)) - pictures > MAX_BODY_BYTES) {
+              throw new ApiError('body-too-large', { details: `Without its pictures, the limit is ${Math.round(MAX_BODY_BYTES / 1024)} KiB.` }, { Connection: 'close' });
+            }
+            const request = parseChangeRequest(body);
             return { status: 200, body: await submitChange(backend, request, staff) };
           }),
         },

@@ -56,17 +56,20 @@ async function submitOnce(backend: Backend, request: ChangeRequest, staff: Staff
     else writes.push({ path: file.path, action: current ? 'update' : 'create', text: resolution.text, expectedVersion });
   }
   if (conflicts.length > 0) throw new ApiError('edit-conflict', { conflicts });
+  // A picture is saved only with a file that uses it, never on its own.
+  const unused = request.images.filter((image) => !writes.some((write) => write.action !== 'delete' && write.text.includes(JSON.stringify(image.path))));
+  if (unused.length > 0) throw new ApiError('image-refused', { details: unused.map((image) => `${image.path} is not used by any file of this change; send a picture with the change that shows it.`) });
 
   // Nothing differs from what is saved (sent twice, or someone else saved the same): nothing to check or save.
   if (writes.length === 0) {
     for (const file of outcome) file.version = (await backend.read(file.path))?.version ?? null;
     return { saved: true, backend: backend.name, files: outcome, warnings: [] };
   }
-  const check = await checkChange(backend, change, before);
+  const check = await checkChange(backend, change, before, request.images);
   if (check.errors.length > 0) throw new ApiError('content-invalid', { problems: [...check.errors, ...check.warnings] });
   if (check.newWarnings.length > 0 && !request.confirmWarnings) throw new ApiError('warnings-unconfirmed', { problems: check.newWarnings });
 
-  const saved = await backend.save({ staff, summary: request.summary, files: writes });
+  const saved = await backend.save({ staff, summary: request.summary, files: writes, images: request.images });
   for (const file of outcome) {
     file.version = file.path in saved.versions ? (saved.versions[file.path] ?? null) : ((await backend.read(file.path))?.version ?? null);
   }

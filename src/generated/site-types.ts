@@ -3471,6 +3471,95 @@ export interface AdminDashboardSection {
      * Shown when the staff member submits a form that matches the saved file.
      */
     noChanges: string;
+    /**
+     * The words of the lists of choices in the studio's forms (pages, towns, pictures …) and of the window for choosing or adding a picture.
+     */
+    media: {
+      /**
+       * In a link's list of choices: the heading over the site's pages.
+       */
+      pagesGroup: string;
+      /**
+       * In a link's list of choices: the heading over the towns' pages.
+       */
+      townPagesGroup: string;
+      /**
+       * In a link's list of choices: the heading over the business's phone, e-mail and web links, which follow the business facts when they change.
+       */
+      factsGroup: string;
+      /**
+       * In a picture's list of choices: the heading over the site's pictures.
+       */
+      picturesGroup: string;
+      /**
+       * Shown in a list of choices when nothing matches what was typed.
+       */
+      noOptions: string;
+      /**
+       * The button beside a picture field that opens the pictures.
+       */
+      choosePicture: string;
+      /**
+       * The heading of the window that shows the pictures.
+       */
+      picturesHeading: string;
+      /**
+       * A sentence under that heading.
+       */
+      picturesText: string;
+      /**
+       * Shown when the pictures could not be listed.
+       */
+      picturesFailed: string;
+      /**
+       * Under each picture: its size; {item} is its width × height, for example “1200 × 630”.
+       */
+      pictureSize: string;
+      /**
+       * The heading over the upload part of the window.
+       */
+      uploadHeading: string;
+      /**
+       * What happens to a new picture.
+       */
+      uploadText: string;
+      /**
+       * The button that opens the computer's files.
+       */
+      uploadChoose: string;
+      /**
+       * The label of the new picture's description.
+       */
+      altLabel: string;
+      /**
+       * Help under the new picture's description.
+       */
+      altHelp: string;
+      /**
+       * The button that puts the new picture in the field.
+       */
+      usePicture: string;
+      /**
+       * Shown while a new picture is made smaller.
+       */
+      preparing: string;
+      /**
+       * Shown when the chosen file is not a JPEG, PNG or WebP photo.
+       */
+      notAPicture: string;
+      /**
+       * Shown when a new picture is still too large after it was made smaller; {item} is the limit.
+       */
+      tooLarge: string;
+      /**
+       * Shown under a field whose picture is new: it is sent with the change.
+       */
+      newPicture: string;
+      /**
+       * The button that closes the pictures without choosing one.
+       */
+      close: string;
+    };
   };
 }
 /**

@@ -69,6 +69,20 @@ export class ContentApiError extends Error {
   }
 }
 
+/** A picture under public/images, as GET /images lists it; its address is also its thumbnail. */
+export interface ImageInfo {
+  path: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+}
+
+/** A new picture sent with the change that uses it: its address-to-be and its bytes in base64. */
+export interface NewPicture {
+  path: string;
+  base64: string;
+}
+
 export interface SubmitResult {
   saved: true;
   warnings: Problem[];
@@ -93,7 +107,9 @@ export interface ContentClient {
   open(path: string): Promise<OpenedFile>;
   /** Every content file, opened: the whole site, for the live preview and the checks in the browser. */
   site(): Promise<OpenedFile[]>;
-  submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean }): Promise<SubmitResult>;
+  /** The pictures a page may show (public/images), with their sizes. */
+  images(): Promise<ImageInfo[]>;
+  submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean; images?: NewPicture[] }): Promise<SubmitResult>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[]; problems?: Problem[]; conflicts?: Conflict[] };
@@ -134,6 +150,7 @@ export function createContentClient(baseUrl: string, token: string, words: Clien
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
     site: async () => (await call<{ files: OpenedFile[] }>('/site')).files,
+    images: async () => (await call<{ images: ImageInfo[] }>('/images')).images,
     submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
     changes: async () => {
       try {

@@ -12,6 +12,9 @@ import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
 import { LivePreview } from './live-preview';
+import { RefContext } from './ref-context';
+import { refFields } from './ref-fields';
+import { useRefPickers } from './use-ref-pickers';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
@@ -44,7 +47,9 @@ const once = (problems: Problem[]) => problems.filter((p, i) => problems.findInd
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
 export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
-  const check = useDraftCheck(Array.isArray(site) ? site : undefined, path, state.data);
+  const files = Array.isArray(site) ? site : undefined;
+  const pickers = useRefPickers(client, files, words);
+  const check = useDraftCheck(files, path, state.data, pickers.publicFiles);
   const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
@@ -84,17 +89,20 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
         // The preview beside the form on a wide screen, below it on a phone.
         <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <Box sx={{ minWidth: 0 }}>
-            <Form
-              ref={form}
-              schema={schema}
-              uiSchema={uiSchema}
-              validator={validator}
-              formData={state.data}
-              extraErrors={extraErrors}
-              showErrorList={false}
-              experimental_defaultFormStateBehavior={defaultsBehavior}
-              onChange={(event) => keep(event.formData as Json, state.summary)}
-            />
+            <RefContext.Provider value={pickers}>
+              <Form
+                ref={form}
+                fields={refFields}
+                schema={schema}
+                uiSchema={uiSchema}
+                validator={validator}
+                formData={state.data}
+                extraErrors={extraErrors}
+                showErrorList={false}
+                experimental_defaultFormStateBehavior={defaultsBehavior}
+                onChange={(event) => keep(event.formData as Json, state.summary)}
+              />
+            </RefContext.Provider>
             <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
@@ -107,13 +115,13 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                     // An invalid draft is never sent: the browser knows its errors already.
                     const errors = check.errorsNow(state.data);
                     if (errors.length) refuse(errors);
-                    else void submit(false);
+                    else void submit(false, pickers.pending);
                   }}
                 >
                   {state.status === 'sending' ? words.sending : words.submit}
                 </Button>
                 {state.warnings.length && state.status === 'ready' ? (
-                  <Button variant="outlined" onClick={() => void submit(true)}>
+                  <Button variant="outlined" onClick={() => void submit(true, pickers.pending)}>
                     {words.confirmWarnings}
                   </Button>
                 ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sameJson, type Json } from '../content/json-values';
 import type { Conflict } from '../content/three-way-merge';
-import { ContentApiError, type ContentClient, type OpenedFile, type Problem } from './content-client';
+import { ContentApiError, type ContentClient, type NewPicture, type OpenedFile, type Problem } from './content-client';
 import type { DraftStore } from './drafts';
 import { rebaseDraft, type Choice } from './resolve-conflicts';
 
@@ -79,14 +79,17 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
     update({ data, summary, draftNotKept: !kept, noChanges: false, ...(edited ? { problems: [], warnings: [] } : {}) });
   };
 
-  const submit = async (confirmWarnings = false) => {
+  /** `pictures` are the new pictures uploaded in the form; only those the data still uses are sent. */
+  const submit = async (confirmWarnings = false, pictures: NewPicture[] = []) => {
     const { file, data, summary, isNew } = latest.current;
     if (!file || data === undefined) return;
     if (!isNew && sameJson(JSON.parse(file.text) as Json, data)) return update({ noChanges: true });
     update({ status: 'sending', error: undefined, problems: [], warnings: [], noChanges: false });
     try {
       const change = isNew ? { path, action: 'create' as const, data } : { path, action: 'update' as const, data, baseVersion: file.version, baseText: file.text };
-      const result = await client.submit({ summary, confirmWarnings, files: [change] });
+      const text = JSON.stringify(data);
+      const images = pictures.filter((picture) => text.includes(JSON.stringify(picture.path)));
+      const result = await client.submit({ summary, confirmWarnings, files: [change], ...(images.length ? { images } : {}) });
       drafts.remove(path);
       const fresh = await client.open(path);
       setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings });

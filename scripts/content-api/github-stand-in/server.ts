@@ -69,6 +69,12 @@ export async function startGithubStandIn(options: GithubStandInOptions) {
       if (!blob) throw notFound();
       return { sha: m[1], size: blob.length, encoding: 'base64', content: blob.toString('base64').replace(/.{60}/g, '$&\n') };
     }],
+    ['POST', new RegExp(`^${repo}/git/blobs$`), (_m, body) => {
+      const { content, encoding = 'utf-8' } = body;
+      if (typeof content !== 'string' || (encoding !== 'utf-8' && encoding !== 'base64')) throw new GithubRefusal(422, 'Invalid request');
+      const sha = store.putBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'));
+      return { sha, url: `${repo}/git/blobs/${sha}` };
+    }],
     ['POST', new RegExp(`^${repo}/git/trees$`), (_m, body) => {
       const base = body.base_tree;
       if (base !== undefined && (typeof base !== 'string' || !store.trees.has(base))) throw new GithubRefusal(422, 'Invalid tree info');
