@@ -91,8 +91,11 @@ test('a town added and a phone number changed in the studio validate, build and 
 
   // A rebuild of the project with the saved files.
   const dir = tempBuildProject('studio-rebuild-');
-  rmSync(join(dir, 'site'), { recursive: true });
-  cpSync(join(contentCopy, 'site'), join(dir, 'site'), { recursive: true });
+  // The saved files, and the pictures uploaded beside them (other tests' uploads among them).
+  for (const folder of ['site', 'public']) {
+    rmSync(join(dir, folder), { recursive: true });
+    cpSync(join(contentCopy, folder), join(dir, folder), { recursive: true, dereference: true });
+  }
   execFileSync(process.execPath, [tsx, join(projectRoot, 'scripts/build.ts')], { cwd: dir, env: { ...process.env, SITE_ROOT: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
   let server: Server | undefined;
   try {
