@@ -75,6 +75,11 @@ test('a town added and a phone number changed in the studio validate, build and 
     await field.fill(writtenFor(name, value, written++));
   }
   expect(written).toBeGreaterThan(5);
+  // Its preview shows the page as written, before it is saved.
+  const preview = page.getByRole('region', { name: 'Preview', exact: true });
+  const heading = await page.locator('#root_landing_heading').inputValue();
+  await expect(preview.frameLocator('iframe').getByRole('heading', { name: heading })).toBeVisible();
+  await expect(preview.getByRole('tab')).toHaveText([`/${slug}`, `/${slug}/services`]);
   await save(page, `New town: ${name}`);
 
   // The phone number, once, in the business facts.
