@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openPage } from './support/app';
+import { contentApiUrl, contentCopy } from './support/content-copy';
+
+// The studio's content API decides who may read and write with the CRM, never with what a browser
+// keeps: an ordinary staff member who sets "admin" in their own storage, and a visitor who invents
+// a session, get the dashboard's words at most, and nothing from the API.
+
+const change = { summary: 'Kinston added', files: [{ path: 'towns/kinston.json', action: 'create', data: { slug: 'kinston', name: 'Kinston' } }] };
+
+/** Every address the studio reads or writes, with a given Authorization header (or none). */
+async function everyCall(request: APIRequestContext, authorization?: string) {
+  const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+  return {
+    list: (await request.get(`${contentApiUrl}/files`, { headers })).status(),
+    site: (await request.get(`${contentApiUrl}/site`, { headers })).status(),
+    file: (await request.get(`${contentApiUrl}/files/towns/selma.json`, { headers })).status(),
+    images: (await request.get(`${contentApiUrl}/images`, { headers })).status(),
+    write: (await request.post(`${contentApiUrl}/changes`, { headers, data: change })).status(),
+  };
+}
+
+test('an ordinary staff member whose browser claims admin rights reads and writes nothing', async ({ page, request }) => {
+  const before = readFileSync(join(contentCopy, 'site/towns/selma.json'), 'utf8');
+  await openPage(page, '/login');
+  await page.getByLabel('Username', { exact: true }).fill('crew');
+  await page.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  // Their own storage says administrator: the dashboard opens its studio, and the API says no.
+  await page.evaluate(() => localStorage.setItem('admin', 'true'));
+  await openPage(page, '/admin-dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'The content could not be loaded.' })).toContainText('Administrators only');
+  await expect(page.getByRole('button', { name: 'Add a town' })).toHaveCount(0);
+
+  expect(await everyCall(request, `Token ${token}`)).toEqual({ list: 403, site: 403, file: 403, images: 403, write: 403 });
+  expect(existsSync(join(contentCopy, 'site/towns/kinston.json'))).toBe(false);
+  expect(readFileSync(join(contentCopy, 'site/towns/selma.json'), 'utf8')).toBe(before);
+});
+
+test('a visitor with no session, or one made up in the browser, reads and writes nothing', async ({ page, request }) => {
+  expect(await everyCall(request)).toEqual({ list: 401, site: 401, file: 401, images: 401, write: 401 });
+  const madeUp = 'a'.repeat(40);
+  expect(await everyCall(request, `Token ${madeUp}`)).toEqual({ list: 401, site: 401, file: 401, images: 401, write: 401 });
+
+  await openPage(page, '/');
+  await page.evaluate((token) => Object.entries({ token, admin: 'true', user: '1' }).forEach(([key, value]) => localStorage.setItem(key, value)), madeUp);
+  await openPage(page, '/admin-dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'The content could not be loaded.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a town' })).toHaveCount(0);
+  expect(existsSync(join(contentCopy, 'site/towns/kinston.json'))).toBe(false);
+});
