@@ -140,6 +140,24 @@ test.describe('the content studio', () => {
   });
 });
 
+test('a closed tab loses nothing: the studio opened again in a new tab puts the draft back', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAsAdmin(first);
+  await openItem(first, 'princeton', 'Princeton');
+  const typed = `Princeton lawns, kept by neighbors (${unique()})`;
+  await first.locator('#root_landing_heading').fill(typed);
+  await first.close();
+
+  const second = await context.newPage();
+  await openPage(second, '/admin-dashboard');
+  await expect(second.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+  await openItem(second, 'princeton', 'Princeton');
+  await expect(second.getByText(/Your unsaved changes from .* are back in the form/)).toBeVisible();
+  await expect(second.locator('#root_landing_heading')).toHaveValue(typed);
+  await second.getByRole('button', { name: 'Discard my changes' }).click();
+  await expect(second.locator('#root_landing_heading')).not.toHaveValue(typed);
+});
+
 test.describe('starting a town in the studio', () => {
   test('"Add a town" opens its form with every fact filled in, and refuses to save it until its words are written', async ({ page }) => {
     const name = `Grifton ${unique()}`;
