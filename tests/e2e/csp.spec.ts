@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { watchPolicy } from './support/policy';
+import { expect, test } from '@playwright/test';
 import { validateSite } from '../../scripts/site/validate-site.ts';
 import { readHeaderRules } from '../../scripts/serve.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
@@ -20,21 +21,6 @@ const headerFile = () => Object.fromEntries(readHeaderRules(dist).find((rule) =>
 const allHtml = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allHtml(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
 
-/** Collects every sign of a refused resource: the DOM event, the console's report, uncaught errors. */
-async function watchPolicy(page: Page) {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
-}
 
 test.beforeAll(() => {
   test.skip(!existsSync(join(dist, '_headers')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');

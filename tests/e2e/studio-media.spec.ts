@@ -1,45 +1,19 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { greenPng } from '../../scripts/content-api/test-images';
-import { openPage } from './support/app';
 import { contentCopy } from './support/content-copy';
+import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
 
 // The studio's pickers: references chosen from what the site has, pictures from thumbnails, and a new
 // picture uploaded with the change that uses it, saved into the tests' copy (support/content-api-server.ts).
 
-const saved = (file: string) => readFileSync(join(contentCopy, 'site', file), 'utf8');
-const restoreShipped = (file: string) => copyFileSync(resolve(import.meta.dirname, '../../site', file), join(contentCopy, 'site', file));
 
-async function signInAsAdmin(page: Page) {
-  await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
-}
-
-async function openItem(page: Page, search: string, group: string, name: string) {
-  await page.getByLabel('Search the content').fill(search);
-  await page.getByRole('region', { name: group, exact: true }).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
-}
-
-/** Submits, confirming warnings if the checks raise any, and waits for the save. */
-async function submitAndSave(page: Page, summary: string) {
-  await page.getByLabel(/What did you change\?/).fill(summary);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  const savedNote = page.getByRole('status').filter({ hasText: 'Saved.' });
-  const saveAnyway = page.getByRole('button', { name: 'Save anyway' });
-  await expect(savedNote.or(saveAnyway)).toBeVisible();
-  if (await saveAnyway.isVisible()) await saveAnyway.click();
-  await expect(savedNote).toBeVisible();
-}
 
 test('a link field offers the pages of the site, and the chosen one is saved', async ({ page }) => {
   restoreShipped('pages/about.json');
   await signInAsAdmin(page);
-  await openItem(page, 'about', 'Pages', 'About');
+  await openItem(page, 'about', 'About', 'Pages');
   const link = page.locator('#root_sections_0_actions_0_href');
   await expect(link).toHaveValue('/contact');
   await link.fill('testim');
@@ -51,7 +25,7 @@ test('a link field offers the pages of the site, and the chosen one is saved', a
 
 test('a town\'s picture is chosen from thumbnails, and its size is filled in', async ({ page }) => {
   await signInAsAdmin(page);
-  await openItem(page, 'four oaks', 'Towns', 'Four Oaks');
+  await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
   await page.locator('#root_image_width').fill('5');
   await page.getByRole('button', { name: 'Choose a picture' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
@@ -70,7 +44,7 @@ test('a town\'s picture is chosen from thumbnails, and its size is filled in', a
 test('a new picture is shrunk, described and saved with the town that shows it', async ({ page }) => {
   restoreShipped('towns/goldsboro.json');
   await signInAsAdmin(page);
-  await openItem(page, 'goldsboro', 'Towns', 'Goldsboro');
+  await openItem(page, 'goldsboro', 'Goldsboro', 'Towns');
   await page.getByRole('button', { name: 'Choose a picture' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   await dialog.locator('input[type=file]').setInputFiles({ name: 'lawn.png', mimeType: 'image/png', buffer: greenPng(64, 48) });

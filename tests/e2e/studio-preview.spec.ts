@@ -1,49 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import smithfield from '../../site/towns/smithfield.json' with { type: 'json' };
-import { openPage } from './support/app';
+import { watchPolicy } from './support/policy';
+import { openItem, signInAsAdmin } from './support/studio';
 
 // The studio's live preview (decision 016, "Live preview"): the page drawn by the site's own sections
 // from the draft, in a frame beside the form. Nothing here is saved, so the tests share no files.
 
-async function signInAsAdmin(page: Page) {
-  await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
-}
-
-async function openItem(page: Page, search: string, name: string) {
-  await page.getByLabel('Search the content').fill(search);
-  await page.getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
-}
 
 const previewRegion = (page: Page) => page.getByRole('region', { name: 'Preview', exact: true });
 const previewFrame = (page: Page) => previewRegion(page).frameLocator('iframe');
 /** The preview's document, to run code in (the only srcdoc frame on the dashboard). */
 const previewDocument = (page: Page) => page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
 
-/**
- * Every refused resource, in the dashboard and in the preview's frame, as tests/e2e/csp.spec.ts watches
- * a page. Init scripts do not run in a srcdoc frame, so the frame's refusals are caught by the console,
- * which reports every frame's (the last test shows it does).
- */
-async function watchPolicy(page: Page) {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
-}
 
 test.describe('the live preview', () => {
   test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page }) => {

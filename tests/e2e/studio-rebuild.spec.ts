@@ -3,11 +3,11 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serveDist } from '../../scripts/serve';
 import { projectRoot, removeTempProjects, tempBuildProject } from '../../scripts/site/temp-project';
-import { openPage } from './support/app';
 import { contentCopy } from './support/content-copy';
+import { signInAsAdmin, submitAndSave, unique } from './support/studio';
 
 // What the studio saves is what the site builds: a town added with the guided form and a phone
 // number changed once, saved through the content API into the tests' copy of site/, then checked by
@@ -17,26 +17,7 @@ import { contentCopy } from './support/content-copy';
 test.describe.configure({ timeout: 240_000 });
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
-const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
-async function signInAsAdmin(page: Page) {
-  await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
-}
-
-/** Saves what the form holds, confirming warnings when the site asks (a new town's first save has some). */
-async function save(page: Page, summary: string) {
-  await page.getByLabel(/What did you change\?/).fill(summary);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
-  const anyway = page.getByRole('button', { name: 'Save anyway' });
-  await expect(saved.or(anyway)).toBeVisible();
-  if (await anyway.isVisible()) await anyway.click();
-  await expect(saved).toBeVisible();
-}
 
 // Words a person would write about a new town: every field the scaffold left as "TODO:" gets its own.
 const words = ['bermuda', 'fescue', 'crabgrass', 'aeration', 'pine straw', 'sandy loam', 'azaleas', 'drainage', 'edging', 'overseeding', 'magnolias', 'clay', 'centipede grass', 'leaf cleanup'];
@@ -80,14 +61,14 @@ test('a town added and a phone number changed in the studio validate, build and 
   const heading = await page.locator('#root_landing_heading').inputValue();
   await expect(preview.frameLocator('iframe').getByRole('heading', { name: heading })).toBeVisible();
   await expect(preview.getByRole('tab')).toHaveText([`/${slug}`, `/${slug}/services`]);
-  await save(page, `New town: ${name}`);
+  await submitAndSave(page, `New town: ${name}`);
 
   // The phone number, once, in the business facts.
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await page.getByLabel('Search the content').fill('business');
   await page.getByRole('button', { name: 'Business facts, menus and look', exact: true }).click();
   await page.locator('#root_business_phone').fill(phone);
-  await save(page, 'New office phone number');
+  await submitAndSave(page, 'New office phone number');
 
   // `npm run validate` on the saved files: it exits 1 on any error (warnings alone, such as another
   // test's duplicated town, leave the site buildable).

@@ -1,37 +1,14 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { openPage, reloadPage } from './support/app';
 import { contentApiUrl, contentCopy } from './support/content-copy';
+import { openItem, restoreShipped, saved, signInAsAdmin, submit, unique } from './support/studio';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
 // (tests/e2e/support/content-api-server.ts). Each test edits its own file, so they run in parallel.
 
-const saved = (file: string) => readFileSync(join(contentCopy, 'site', file), 'utf8');
-/** Puts the shipped file back into the copy, so a test starts from it however often the suite runs. */
-const restoreShipped = (file: string) => copyFileSync(resolve(import.meta.dirname, '../../site', file), join(contentCopy, 'site', file));
-/** A few letters that differ on every run, so a save is always a change. */
-const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
-async function signInAsAdmin(page: Page) {
-  await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
-}
-
-async function openItem(page: Page, search: string, name: string) {
-  await page.getByLabel('Search the content').fill(search);
-  await page.getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
-}
-
-async function submit(page: Page, summary: string) {
-  await page.getByLabel(/What did you change\?/).fill(summary);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-}
 
 test.describe('the content studio', () => {
   test('lists the content the way staff think of it, with a search', async ({ page }) => {
