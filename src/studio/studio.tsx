@@ -46,8 +46,13 @@ export default function Studio({ words, apiUrl, token }: Props) {
   const startTown = async (town: NewTown) => {
     const from = starting?.from;
     const geo = { lat: town.lat ?? from?.geo.lat ?? 0, lng: town.lng ?? from?.geo.lng ?? 0 };
-    // The menu order follows the towns already listed (read from their files, as npm run new-town does).
-    const existing = from ? [] : await Promise.all(townPaths.map((path) => client.open(path).then((file) => file.data as TownFile))).catch(() => []);
+    // The menu order follows the towns already listed (from their files, as npm run new-town does):
+    // the site the studio holds has them all; without it, each town file is read.
+    const existing = from
+      ? []
+      : Array.isArray(site)
+        ? site.filter((file) => file.kind === 'townFile').map((file) => file.data as TownFile)
+        : await Promise.all(townPaths.map((path) => client.open(path).then((file) => file.data as TownFile))).catch(() => []);
     const copy = from ? duplicateTown(from, town.name, geo) : undefined;
     const data = copy ? { ...copy, county: town.county, menu: { ...copy.menu, show: town.menu } } : scaffoldTown(town, existing);
     setStarting(null);
