@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../site/temp-project.ts';
 import type { PreparedFile } from './atomic-write.ts';
-import { detectImageType, imageSize, MAX_IMAGE_BYTES } from './images.ts';
+import { detectImageType, imageSize } from './images.ts';
+import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { openFile, startTestContentApi, submit, updateOf, type TestContentApi } from './test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from './test-github-content-api.ts';
 import { greenPng, ownPublic } from './test-images.ts';
@@ -85,7 +86,7 @@ describe('uploads refused, with nothing written', () => {
 
   it('refuses a picture over the limit, saying its size and the limit in words', async () => {
     await start();
-    const big = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const big = Buffer.concat([png, Buffer.alloc(MAX_PICTURE_BYTES)]);
     const res = await submit(t!, await bensonWithPicture(t!, big));
     expect(res.status).toBe(413);
     const body = await res.json();

@@ -11,7 +11,6 @@ export type ImageUpload = { path: string; type: ImageType; bytes: Buffer };
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
-export const MAX_IMAGE_BYTES = MAX_PICTURE_BYTES;
 export const MAX_IMAGES_PER_CHANGE = 2;
 const EXTENSIONS: Record<ImageType, string[]> = { jpeg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
 const LISTED = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
@@ -102,7 +101,7 @@ async function readHeader(file: string): Promise<Buffer> {
 /**
  * Checks the pictures of a POST /changes body: at most MAX_IMAGES_PER_CHANGE, each a new file
  * straight under /images/uploads/ with a plain lower-case name, its bytes a JPEG, PNG or WebP by
- * content (whatever the name says), its extension matching, and at most MAX_IMAGE_BYTES.
+ * content (whatever the name says), its extension matching, and at most MAX_PICTURE_BYTES.
  */
 export function parseImageUploads(images: unknown): ImageUpload[] {
   if (images === undefined) return [];
@@ -121,7 +120,7 @@ export function parseImageUploads(images: unknown): ImageUpload[] {
     paths.add(path as string);
     if (typeof base64 !== 'string' || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw refuse('"base64" must be the picture\'s bytes in base64.');
     const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > MAX_IMAGE_BYTES) throw refuse(`the picture is ${megabytes(bytes.length)}; at most ${megabytes(MAX_IMAGE_BYTES)} is accepted.`, 'image-too-large');
+    if (bytes.length > MAX_PICTURE_BYTES) throw refuse(`the picture is ${megabytes(bytes.length)}; at most ${megabytes(MAX_PICTURE_BYTES)} is accepted.`, 'image-too-large');
     const type = detectImageType(bytes);
     if (!type) throw refuse('the file is not a JPEG, PNG or WebP picture (whatever its name says).');
     if (!EXTENSIONS[type].includes(name.split('.').pop()!)) throw refuse(`the file is a ${type.toUpperCase()} picture, so its name must end in .${EXTENSIONS[type][0]}.`);

@@ -4,7 +4,8 @@ import { parseChangeRequest } from './change-request.ts';
 import { checkContentPath, fileKinds } from './content-paths.ts';
 import { ApiError } from './errors.ts';
 import { readJsonBody } from './http.ts';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CHANGE } from './images.ts';
+import { MAX_IMAGES_PER_CHANGE } from './images.ts';
+import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { fileKind } from '../site/file-kinds.ts';
 import { isObject } from '../../src/content/json-values.ts';
 import type { Staff, StaffCheck } from './staff-check.ts';
@@ -17,7 +18,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
  * by exactly what those pictures may weigh, and the rest of it is still held to MAX_BODY_BYTES.
  * Raised on purpose and no further, because the whole body is held in memory while it is checked.
  */
-export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
+export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
 
 export type Answer = { status: number; body: unknown };
 export type RouteHandler = (req: IncomingMessage, rest: string) => Promise<Answer>;

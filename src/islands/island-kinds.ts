@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import { sectionIslands } from '../sections/registry';
 import type { IslandKind } from './island-context';
-import { providePageDrawing } from '../studio/page-drawing';
-
-// The studio's live preview draws pages with the sections, which it cannot import itself (see page-drawing.ts).
-providePageDrawing(() => import('../studio/preview-frame'));
 
 /**
  * Every kind of island, mapped to the code that wakes it: the island sections of the section registry
@@ -13,6 +9,8 @@ providePageDrawing(() => import('../studio/preview-frame'));
  */
 export const islandKinds = {
   ...sectionIslands,
+  // The dashboard wakes with the studio preview's drawing code handed over (admin-dashboard-island.ts).
+  adminDashboard: () => import('./admin-dashboard-island'),
   pageForm: () => import('../forms/page-form'),
   navMenus: () => import('../components/layout/nav-menus'),
   mobileMenu: () => import('../components/layout/mobile-menu'),

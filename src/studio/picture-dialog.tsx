@@ -33,7 +33,8 @@ export function PictureDialog({ choices, onClose, onChoose }: Props) {
   const prepare = async (file: File | undefined) => {
     if (!file) return;
     setUpload({ status: 'preparing' });
-    const picture = await shrinkPicture(file);
+    // A picture the browser cannot draw or encode is refused in words, never left "preparing".
+    const picture = await shrinkPicture(file).catch(() => undefined);
     if (!picture) return setUpload({ status: 'refused', message: words.notAPicture });
     if (picture.bytes > MAX_PICTURE_BYTES) return setUpload({ status: 'refused', message: fill(words.tooLarge, { item: megabytes(MAX_PICTURE_BYTES) }) });
     setUpload({ status: 'idle', picture });
