@@ -4,6 +4,12 @@ import { CacheProvider } from '@emotion/react';
 import { createEmotionCache } from '../app/emotion-cache';
 import { IslandRoot } from './island-root';
 import type { PageData } from './page-data';
+import { providePageDrawing } from '../studio/page-drawing';
+
+// The studio's live preview draws pages with the sections, which it cannot import itself (see
+// page-drawing.ts). Handed over here, where every island wakes (the dashboard, or the login that
+// opens it in place), rather than in the loader every page runs before a touch.
+providePageDrawing(() => import('../studio/preview-frame'));
 
 // One style cache for every island of the page: it adopts the prerendered styles once.
 let cache: ReturnType<typeof createEmotionCache> | null = null;

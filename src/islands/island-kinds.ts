@@ -9,8 +9,6 @@ import type { IslandKind } from './island-context';
  */
 export const islandKinds = {
   ...sectionIslands,
-  // The dashboard wakes with the studio preview's drawing code handed over (admin-dashboard-island.ts).
-  adminDashboard: () => import('./admin-dashboard-island'),
   pageForm: () => import('../forms/page-form'),
   navMenus: () => import('../components/layout/nav-menus'),
   mobileMenu: () => import('../components/layout/mobile-menu'),
