@@ -1,5 +1,5 @@
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, readFileSync, renameSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { openPage } from './app';
 import { contentCopy } from './content-copy';
@@ -10,8 +10,18 @@ import { contentCopy } from './content-copy';
 /** A file as the content API saved it in the tests' copy. */
 export const saved = (file: string) => readFileSync(join(contentCopy, 'site', file), 'utf8');
 
-/** Puts the shipped file back into the copy, so a test starts from it however often the suite runs. */
-export const restoreShipped = (file: string) => copyFileSync(resolve(import.meta.dirname, '../../../site', file), join(contentCopy, 'site', file));
+/**
+ * Puts the shipped file back into the copy, so a test starts from it however often the suite runs.
+ * Atomically (a hidden file beside it, then renamed), as the content API writes: a test running meanwhile may be
+ * saving, and the API then reads every file; a half-copied one would fail its change as invalid JSON.
+ */
+export function restoreShipped(file: string) {
+  const target = join(contentCopy, 'site', file);
+  // A hidden name, as the API's own temp files: the validator skips dot-files.
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.restore`);
+  copyFileSync(resolve(import.meta.dirname, '../../../site', file), temp);
+  renameSync(temp, target);
+}
 
 /** A few letters that differ on every run, so a save is always a change. */
 export const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
