@@ -11,7 +11,7 @@ COPY package.json package-lock.json ./
 # with the validator, which uses ajv; both are dev dependencies of the site.
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json site.schema.json ./
-COPY scripts ./scripts
+COPY server ./server
 COPY src ./src
 COPY public ./public
 # The local backend writes here and to .local/ (the audit log); mount a checkout's site/ to keep its saves.
@@ -21,4 +21,4 @@ USER node
 ENV CONTENT_API_HOST=0.0.0.0 CONTENT_API_PORT=8789
 EXPOSE 8789
 HEALTHCHECK CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.CONTENT_API_PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node_modules/.bin/tsx", "scripts/content-api.ts"]
+CMD ["node_modules/.bin/tsx", "server/content-api/main.ts"]

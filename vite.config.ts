@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from './scripts/site/vite-plugin-site.ts';
-import { pagesDevPlugin } from './scripts/dev/vite-plugin-pages.ts';
+import { sitePlugin } from './tools/dev/vite-plugin-site.ts';
+import { pagesDevPlugin } from './tools/dev/vite-plugin-pages.ts';
 
 export default defineConfig({
   plugins: [react(), sitePlugin(), pagesDevPlugin()],
@@ -22,13 +22,13 @@ export default defineConfig({
       },
     },
   },
-  // Pages are rendered by scripts/dev/vite-plugin-pages.ts in development, not served as a single-page app.
+  // Pages are rendered by tools/dev/vite-plugin-pages.ts in development, not served as a single-page app.
   appType: 'custom',
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
   },
 });

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeTempProjects, tempProject } from '../../scripts/site/temp-project.ts';
-import { validateSite } from '../../scripts/site/validate-site.ts';
+import { removeTempProjects, tempProject } from '../testing/temp-project.ts';
+import { validateSite } from './disk/validate-site.ts';
 import { buildBundle, buildCore } from './bundles.ts';
 import { deriveRoutes, referenceKey } from './routes.ts';
 import { instantiate, nearbyTowns } from './town-pages.ts';

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cases from '../../tests/fixtures/validator/cases.json' with { type: 'json' };
-import { importGraph } from '../../scripts/import-cycles';
+import { importGraph } from '../../tools/test/import-cycles';
 import type { Json } from '../content/json-values';
-import { validateSite } from '../../scripts/site/validate-site';
-import { removeTempProjects, tempProject } from '../../scripts/site/temp-project';
+import { validateSite } from '../content/disk/validate-site';
+import { removeTempProjects, tempProject } from '../testing/temp-project';
 import { checkDraft, problemsOf, type SiteFileText } from './check-draft';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -67,7 +67,7 @@ describe('checkDraft: the validator in the browser', () => {
   });
 
   it('reaches no Node.js module, so it can run in the browser', () => {
-    const graph = importGraph(root, ['src', 'scripts']);
+    const graph = importGraph(root, ['src']);
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;

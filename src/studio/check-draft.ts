@@ -1,12 +1,12 @@
 import { validators } from '../generated/site-validators';
 import type { Json } from '../content/json-values';
 import { calendarDay } from '../content/upcoming-events';
-import { schemaChecker } from '../../scripts/site/schema-facts';
-import { validateContent } from '../../scripts/site/validate-core';
-import { readContentFiles } from '../../scripts/site/read-content';
-import type { PublicFiles } from '../../scripts/site/check-references';
-import { CURRENT_SCHEMA_VERSION } from '../../scripts/site/content-version';
-import type { Problem } from '../../scripts/site/problem';
+import { schemaChecker } from '../content/validate/schema-facts';
+import { validateContent } from '../content/validate/validate-core';
+import { readContentFiles } from '../content/validate/read-content';
+import type { PublicFiles } from '../content/validate/check-references';
+import { CURRENT_SCHEMA_VERSION } from '../content/validate/content-version';
+import type { Problem } from '../content/validate/problem';
 
 /** A content file as the content API gives it (GET /site). */
 export interface SiteFileText {

@@ -1,5 +1,5 @@
 /**
- * The studio's side of the content API (scripts/content-api/, docs/decisions/015-content-api.md):
+ * The studio's side of the content API (server/content-api/, docs/decisions/015-content-api.md):
  * list the content files, open one, submit a change. Every call carries the staff token; the API
  * checks it with the CRM, so nothing here is trusted for who may write.
  */

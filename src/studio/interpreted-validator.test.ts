@@ -38,7 +38,7 @@ describe('opening a file in the form', () => {
     const { getDefaultFormState } = await import('@rjsf/utils');
     const { defaultsBehavior } = await import('./schema-for-kind');
     const { readdirSync } = await import('node:fs');
-    const { fileKind } = await import('../../scripts/site/file-kinds');
+    const { fileKind } = await import('../content/validate/file-kinds');
     const dirs = ['pages', 'towns', 'collections', 'forms', 'templates'];
     const paths = ['site.json', ...dirs.flatMap((dir) => readdirSync(new URL(`../../site/${dir}`, import.meta.url)).map((name) => `${dir}/${name}`))];
     // One schema and checker per kind, as the studio makes them (building one is the slow part).

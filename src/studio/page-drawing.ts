@@ -19,7 +19,7 @@ let provided: FrameLoader | undefined;
  * The preview draws pages with every section, but the studio is itself reached from the section
  * registry (the dashboard is a section), so importing the sections from here would close a circle of
  * imports. The islands' hydration, which the registry never reaches, hands the code over instead
- * (src/islands/hydrate-island.tsx); it is fetched only when a preview is first drawn.
+ * (src/browser/hydrate-island.tsx); it is fetched only when a preview is first drawn.
  */
 export const providePageDrawing = (load: FrameLoader) => {
   provided = load;

@@ -2,7 +2,7 @@ import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { SitePage } from '../app/site-page';
+import { SitePage } from '../render/site-page';
 import { preloadSections } from '../sections/section-loading';
 import type { PreviewFrameProps } from './page-drawing';
 import type { PreviewPage } from './preview-site';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileKind } from '../../scripts/site/file-kinds';
-import { renderPage } from '../app/render-page';
+import { fileKind } from '../content/validate/file-kinds';
+import { renderPage } from '../render/render-page';
 import { scaffoldTown } from '../content/scaffold-town';
 import type { TownFile } from '../generated/site-types';
 import { preloadSections } from '../sections/section-loading';

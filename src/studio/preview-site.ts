@@ -66,7 +66,7 @@ function everyReference(content: SiteContent): ReferenceLike[] {
 
 /**
  * The site as the draft would make it, the addresses the draft changes and the page at `wanted` (or
- * the first of them): what the build's data step does (scripts/site/site-data.ts), for one page.
+ * the first of them): what the build's data step does (src/content/site-data.ts), for one page.
  * A half-typed draft can break any step (a town without its menu, a page without sections): that is
  * returned as a failure, never thrown, so the preview keeps its last page.
  */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileKind } from '../../scripts/site/file-kinds';
+import { fileKind } from '../content/validate/file-kinds';
 import { buildRefChoices, choicesFor, takesFreeText } from './ref-choices';
 import type { OpenedFile } from './content-client';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Json } from '../content/json-values';
-import type { PublicFiles } from '../../scripts/site/check-references';
+import type { PublicFiles } from '../content/validate/check-references';
 import type { OpenedFile, Problem } from './content-client';
 
 type Checker = typeof import('./check-draft');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PublicFiles } from '../../scripts/site/check-references';
+import type { PublicFiles } from '../content/validate/check-references';
 import type { ContentClient, ImageInfo, OpenedFile } from './content-client';
 import { buildRefChoices } from './ref-choices';
 import type { PendingPicture, RefPickerContext } from './ref-context';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config';
-import { validateSite } from '../../scripts/site/validate-site.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { motionDone, openPage } from './support/app';
 

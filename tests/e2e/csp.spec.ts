@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { watchPolicy } from './support/policy';
 import { expect, test } from '@playwright/test';
-import { validateSite } from '../../scripts/site/validate-site.ts';
-import { readHeaderRules } from '../../scripts/serve.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { readHeaderRules } from '../../tools/dev/serve.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { uniqueEmail } from './support/stand-in';
 import { openPage } from './support/app';
 
 // Every page loads under the Content-Security-Policy the static host sends (dist/_headers, which
-// scripts/serve.ts applies) and the <meta> copy in the page, and nothing is refused (GitHub issue #8).
+// tools/dev/serve.ts applies) and the <meta> copy in the page, and nothing is refused (GitHub issue #8).
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const { content } = validateSite({ root });
@@ -23,7 +23,7 @@ const allHtml = (dir: string): string[] =>
 
 
 test.beforeAll(() => {
-  test.skip(!existsSync(join(dist, '_headers')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');
+  test.skip(!existsSync(join(dist, '_headers')), 'No built site in dist/: run "npm run build" first (tools/test/test-all.sh does).');
 });
 
 test('the header file carries the policy and the other security headers, generated from site/', () => {

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { validateSite } from '../../scripts/site/validate-site.ts';
-import { DEPLOY_COMMAND, LOCAL_PREVIEW_MARKER, checkDeploy, refusal } from '../../scripts/build/check-deploy.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { DEPLOY_COMMAND, LOCAL_PREVIEW_MARKER, checkDeploy, refusal } from '../../tools/build/checks/check-deploy.ts';
 import { openPage } from './support/app';
 
-// The tests run the build made for the local stand-in (scripts/e2e-env.sh): it must say so on every
+// The tests run the build made for the local stand-in (tools/test/e2e-env.sh): it must say so on every
 // page and be refused by `npm run check:deploy`. Unknown addresses get 404.html, which forwards to
 // "/" with script and reads as a real page without it.
 const root = resolve(import.meta.dirname, '../..');

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { validateSite } from '../../scripts/site/validate-site.ts';
-import { checkLinks } from '../../scripts/build/check-links.ts';
-import { decodeEntities } from '../../scripts/build/html-links.ts';
-import { hiddenPaths } from '../../scripts/build/sitemap.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { checkLinks } from '../../tools/build/checks/check-links.ts';
+import { decodeEntities } from '../../tools/build/checks/html-links.ts';
+import { hiddenPaths } from '../../tools/build/sitemap.ts';
 import { canonicalUrl } from '../../src/content/canonical-url.ts';
 import { deriveRoutes } from '../../src/content/routes.ts';
 import { TITLE_MAX_LENGTH, fullTitle, metaAt } from '../../src/content/page-meta.ts';
@@ -14,7 +14,7 @@ import { instantiate } from '../../src/content/town-pages.ts';
 import type { PageFile } from '../../src/generated/site-types.ts';
 
 // The built files themselves (no browser): every route prerendered with its head tags, the sitemap,
-// structured data and NAP consistency (GitHub issue #6). Runs after `npm run build` / scripts/test-all.sh.
+// structured data and NAP consistency (GitHub issue #6). Runs after `npm run build` / tools/test/test-all.sh.
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -49,7 +49,7 @@ const allHtml = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allHtml(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
 
 test.beforeAll(() => {
-  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');
+  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (tools/test/test-all.sh does).');
 });
 
 test('every route has a prerendered page with its single H1, its title and its canonical link', () => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { validateSite } from '../../scripts/site/validate-site.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { watchConsole } from './support/console';
 import { outbox, uniqueEmail } from './support/stand-in';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { validateSite } from '../../scripts/site/validate-site.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
 
 // No secret reaches the visitor's browser (GitHub issue #8): the built files hold only the e-mail
 // service's public key and public ids. Also: no high or critical advisory in the production packages.
@@ -79,7 +79,7 @@ test('the secret finder catches planted secrets and lets public ids through', ()
 });
 
 test('the built site holds no private key, token or secret, only the public EmailJS key and ids', () => {
-  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (scripts/test-all.sh does).');
+  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (tools/test/test-all.sh does).');
   const files = builtFiles(dist);
   expect(files.some((f) => f.endsWith('.js'))).toBe(true);
   const problems = files.flatMap((file) => findSecrets(readFileSync(file, 'utf8')).map((p) => `${relative(dist, file)}: ${p}`));

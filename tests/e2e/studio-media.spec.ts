@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { greenPng } from '../../scripts/content-api/test-images';
+import { greenPng } from '../support/test-images';
 import { contentCopy } from './support/content-copy';
 import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
 

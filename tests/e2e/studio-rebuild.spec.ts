@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveDist } from '../../scripts/serve';
-import { projectRoot, removeTempProjects, tempBuildProject } from '../../scripts/site/temp-project';
+import { serveDist } from '../../tools/dev/serve';
+import { projectRoot, removeTempProjects, tempBuildProject } from '../../src/testing/temp-project';
 import { contentCopy } from './support/content-copy';
 import { signInAsAdmin, submitAndSave, unique } from './support/studio';
 
@@ -74,7 +74,7 @@ test('a town added and a phone number changed in the studio validate, build and 
 
   // `npm run validate` on the saved files: it exits 1 on any error (warnings alone, such as another
   // test's duplicated town, leave the site buildable).
-  const report = execFileSync(process.execPath, [tsx, join(projectRoot, 'scripts/validate.ts')], { cwd: contentCopy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const report = execFileSync(process.execPath, [tsx, join(projectRoot, 'tools/cli/validate.ts')], { cwd: contentCopy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   expect(report).not.toContain(`towns/${slug}.json`);
 
   // A rebuild of the project with the saved files.
@@ -84,7 +84,7 @@ test('a town added and a phone number changed in the studio validate, build and 
     rmSync(join(dir, folder), { recursive: true });
     cpSync(join(contentCopy, folder), join(dir, folder), { recursive: true, dereference: true });
   }
-  execFileSync(process.execPath, [tsx, join(projectRoot, 'scripts/build.ts')], { cwd: dir, env: { ...process.env, SITE_ROOT: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(process.execPath, [tsx, join(projectRoot, 'tools/build/build.ts')], { cwd: dir, env: { ...process.env, SITE_ROOT: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
   let server: Server | undefined;
   try {
     server = await serveDist(join(dir, 'dist'), 0);

@@ -4,7 +4,7 @@ import LightMode from '@mui/icons-material/LightMode';
 import { useSite } from '../../app/site-context';
 
 /**
- * Flips light/dark. Static HTML: the page loader's few lines of script (src/islands/theme-switch.ts)
+ * Flips light/dark. Static HTML: the page loader's few lines of script (src/browser/theme-switch.ts)
  * flip the class on <html> and save "themeMode"; both icons are in the page and CSS shows the one
  * for the other scheme, so nothing re-renders and nothing flashes.
  */

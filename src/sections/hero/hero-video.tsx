@@ -6,7 +6,7 @@ type Video = NonNullable<HeroSection['background']['video']>;
 
 /**
  * The decorative background video, inside a <template>: nothing downloads until the page script
- * (src/islands/hero-video.ts) decides the visitor wants motion, so the poster stays the LCP image.
+ * (src/browser/hero-video.ts) decides the visitor wants motion, so the poster stays the LCP image.
  */
 export function HeroVideo({ video, poster }: { video: Video; poster: string }) {
   return (

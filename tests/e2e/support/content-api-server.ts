@@ -5,8 +5,8 @@
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readContentApiConfig } from '../../../scripts/content-api/config.ts';
-import { startConfiguredContentApi } from '../../../scripts/content-api/start-content-api.ts';
+import { readContentApiConfig } from '../../../server/content-api/config.ts';
+import { startConfiguredContentApi } from '../../../server/content-api/start-content-api.ts';
 import { contentCopy } from './content-copy.ts';
 
 const project = resolve(import.meta.dirname, '../../..');

@@ -1,0 +1,142 @@
+import { cp, lstat, mkdir, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { appendAudit } from './audit-log.ts';
+import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } from './atomic-write.ts';
+import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from '../../backend.ts';
+import { checkContentPath } from '../../content-paths.ts';
+import { ApiError } from '../../errors.ts';
+import { listImages, type ImageUpload } from '../../images.ts';
+import { createSerialQueue } from '../../serial-queue.ts';
+import { contentVersion } from '../../version.ts';
+
+export type LocalBackendOptions = {
+  /** The project folder, holding site/ and public/. */
+  root: string;
+  /** The audit log's path (one JSON line per saved change). */
+  auditLog: string;
+  /** Called once every new text is on disk beside its file and before any is put in place (tests simulate a crash here). */
+  beforeCommit?: (files: PreparedFile[]) => Promise<void>;
+};
+
+/**
+ * Saves changes straight into site/ (`npm start`, `npm run dev`, the tests). Submissions run one
+ * at a time; each file is written to a temp file beside it and renamed into place, so a crash
+ * leaves every file whole, and versions are checked again just before the renames so an edit made
+ * by hand meanwhile is merged, not overwritten.
+ */
+export function createLocalBackend(options: LocalBackendOptions): Backend {
+  const siteDir = resolve(options.root, 'site');
+  const publicDir = resolve(options.root, 'public');
+  const exclusive = createSerialQueue();
+
+  // The path is already known to be a content path; this refuses a folder or file in site/ that
+  // is a link to somewhere else, so a write can never land outside the content folder.
+  async function locate(path: string): Promise<string> {
+    const target = join(siteDir, ...path.split('/'));
+    const [realSite, realParent] = await Promise.all([realpath(siteDir), realpath(dirname(target)).catch(() => undefined)]);
+    const stat = await lstat(target).catch(() => undefined);
+    if ((realParent && realParent !== realSite && !realParent.startsWith(realSite + sep)) || stat?.isSymbolicLink()) {
+      throw new ApiError('path-refused', { details: [`site/${path} is a link out of the content folder; the content API does not follow links.`] });
+    }
+    return target;
+  }
+
+  // A new picture goes under public/images/uploads/ of this very folder: a folder on the way that is
+  // a link elsewhere (the tests' copies link the project's public/) is refused, and so is a name in use.
+  async function locatePicture(image: ImageUpload): Promise<string> {
+    const target = join(publicDir, ...image.path.split('/').filter(Boolean));
+    // Each folder on the way is checked before anything is made in it, so a link is never followed.
+    let dir = resolve(options.root);
+    for (const step of relative(dir, dirname(target)).split(sep)) {
+      dir = join(dir, step);
+      const stat = await lstat(dir).catch(() => undefined);
+      if (!stat) await mkdir(dir);
+      else if (!stat.isDirectory()) {
+        throw new ApiError('image-refused', { details: [`public${image.path}: the pictures folder is a link out of this site's folder; the content API does not follow links.`] });
+      }
+    }
+    if (await lstat(target).catch(() => undefined)) {
+      throw new ApiError('image-refused', { details: [`public${image.path} already exists; upload the picture again so it gets a new name.`] });
+    }
+    return target;
+  }
+
+  async function read(path: string): Promise<StoredFile | undefined> {
+    const text = await readFile(await locate(path), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return text === undefined ? undefined : { path, text, version: contentVersion(text) };
+  }
+
+  async function list(): Promise<{ path: string; version: string }[]> {
+    const found: { path: string; version: string }[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue;
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        const path = relative(siteDir, full).split(sep).join('/');
+        if (entry.isFile() && checkContentPath(path).ok) found.push({ path, version: contentVersion(await readFile(full, 'utf8')) });
+      }
+    };
+    await walk(siteDir);
+    return found.sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  async function save(request: SaveRequest) {
+    const moved: string[] = [];
+    for (const file of request.files) {
+      const current = await read(file.path);
+      if ((current?.version ?? null) !== file.expectedVersion) moved.push(file.path);
+    }
+    if (moved.length > 0) throw new FilesMovedError(moved);
+
+    // Every new text is written and flushed before the first rename, so a failure while writing
+    // changes nothing, and the renames that follow are the shortest possible window.
+    const prepared: PreparedFile[] = [];
+    try {
+      for (const image of request.images ?? []) prepared.push(await prepareFile(await locatePicture(image), image.bytes));
+      for (const file of request.files) {
+        if (file.action === 'delete') continue;
+        const target = await locate(file.path);
+        await mkdir(dirname(target), { recursive: true });
+        prepared.push(await prepareFile(target, file.text));
+      }
+      await options.beforeCommit?.(prepared);
+    } catch (error) {
+      await discardFiles(prepared);
+      throw error;
+    }
+    for (const file of prepared) await commitFile(file);
+    for (const file of request.files) if (file.action === 'delete') await rm(await locate(file.path), { force: true });
+    const folders = [...request.files.map((file) => dirname(join(siteDir, file.path))), ...prepared.map((file) => dirname(file.target))];
+    for (const dir of new Set(folders)) await syncFolder(dir);
+
+    const versions = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
+    await appendAudit(options.auditLog, {
+      at: new Date().toISOString(),
+      user: request.staff.user,
+      userId: request.staff.id,
+      backend: 'local',
+      summary: request.summary,
+      files: request.files.map((file) => ({ path: file.path, action: file.action, version: versions[file.path] ?? null })),
+      ...(request.images?.length ? { images: request.images.map((image) => `public${image.path}`) } : {}),
+    });
+    return { versions };
+  }
+
+  return {
+    name: 'local',
+    list,
+    read,
+    images: () => listImages(publicDir),
+    async copyTo(dir) {
+      // Hidden entries are left out: they are temp files of a save, which the validator skips anyway.
+      await cp(siteDir, join(dir, 'site'), { recursive: true, filter: (source) => !source.slice(siteDir.length).split(sep).some((step) => step.startsWith('.')) });
+      await symlink(publicDir, join(dir, 'public'), 'dir');
+    },
+    save,
+    exclusive,
+  };
+}

@@ -1,0 +1,79 @@
+import { lstat, mkdir, mkdtemp, readdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import type { Problem } from '../../src/content/validate/problem.ts';
+import type { Backend } from './backend.ts';
+import type { ImageUpload } from './images.ts';
+
+/** Site-relative path → the text it would have (undefined: the file would be gone). */
+export type Overlay = Map<string, string | undefined>;
+
+export type ChangeCheck = {
+  errors: Problem[];
+  warnings: Problem[];
+  /** The warnings this change brings; warnings the saved site already has need no new confirmation. */
+  newWarnings: Problem[];
+};
+
+/**
+ * Runs the site's own validator over a copy of the whole site with the change applied, so cross-file
+ * rules (links, nearby towns, copied town text) are checked as `npm run validate` checks them. Only
+ * when the result has warnings is the copy checked again without the change, to tell new ones apart.
+ */
+export async function checkChange(backend: Backend, change: Overlay, before: Overlay, images: ImageUpload[] = []): Promise<ChangeCheck> {
+  const root = await mkdtemp(join(tmpdir(), 'content-api-'));
+  try {
+    await backend.copyTo(root);
+    for (const image of images) await placePicture(root, image);
+    await apply(root, change);
+    const after = (await validateSite({ root })).problems;
+    const errors = after.filter((p) => p.severity === 'error');
+    const warnings = after.filter((p) => p.severity === 'warning');
+    if (errors.length > 0 || warnings.length === 0) return { errors, warnings, newWarnings: warnings };
+
+    await apply(root, before);
+    const known = new Set((await validateSite({ root })).problems.map(key));
+    return { errors, warnings, newWarnings: warnings.filter((p) => !known.has(key(p))) };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+const key = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
+
+async function apply(root: string, overlay: Overlay): Promise<void> {
+  for (const [path, text] of overlay) {
+    const target = join(root, 'site', ...path.split('/'));
+    if (text === undefined) {
+      await rm(target, { force: true });
+    } else {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, text, 'utf8');
+    }
+  }
+}
+
+/**
+ * Puts a new picture into the copy's public/, which is a link to the server's own folder: each
+ * folder on the way is replaced by a real folder of links to its entries first, so the picture
+ * lands in the copy only and the validator's "the file exists" check sees it.
+ */
+async function placePicture(root: string, image: ImageUpload): Promise<void> {
+  const steps = ['public', ...image.path.split('/').filter(Boolean)];
+  let dir = root;
+  for (const step of steps.slice(0, -1)) {
+    dir = join(dir, step);
+    const stat = await lstat(dir).catch(() => undefined);
+    if (!stat) await mkdir(dir);
+    else if (stat.isSymbolicLink()) {
+      const target = await realpath(dir);
+      await rm(dir);
+      await mkdir(dir);
+      for (const entry of await readdir(target)) await symlink(join(target, entry), join(dir, entry));
+    }
+  }
+  const target = join(dir, steps.at(-1)!);
+  await rm(target, { force: true });
+  await writeFile(target, image.bytes);
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editFile, projectRoot, removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from './config.ts';
+import { startConfiguredContentApi } from './start-content-api.ts';
+
+afterEach(() => removeTempProjects());
+
+const CRM_BLOCK = '"crm": {\n      "apiHost": "https://api.cedarcreeklawn.example"\n    }';
+const withContentApi = (block: string) => {
+  const root = tempProject();
+  editFile(root, 'site/site.json', CRM_BLOCK, `${CRM_BLOCK},\n    "contentApi": ${block}`);
+  return root;
+};
+
+describe('readContentApiConfig', () => {
+  it('defaults to the local backend, the CRM\'s /whoami/, the site\'s own origin and .local/', () => {
+    expect(readContentApiConfig({}, projectRoot)).toEqual({
+      root: projectRoot,
+      host: '127.0.0.1',
+      port: DEFAULT_CONTENT_API_PORT,
+      backend: 'local',
+      whoamiUrl: 'https://api.cedarcreeklawn.example/whoami/',
+      allowedOrigins: ['https://www.cedarcreeklawn.example', 'http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
+      auditLog: join(projectRoot, '.local', 'content-audit.jsonl'),
+    });
+  });
+
+  it('takes the backend from site.json, allowing only the site\'s origin for a production backend', () => {
+    const root = withContentApi('{ "url": "https://content.cedarcreeklawn.example", "backend": "github", "github": { "repository": "cedarcreek/website" } }');
+    const config = readContentApiConfig({}, root);
+    expect(config.backend).toBe('github');
+    expect(config.allowedOrigins).toEqual(['https://www.cedarcreeklawn.example']);
+  });
+
+  it('lets environment variables win', () => {
+    const config = readContentApiConfig({
+      CONTENT_API_PORT: '0',
+      CONTENT_API_HOST: '0.0.0.0',
+      CONTENT_API_BACKEND: 'local',
+      CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/whoami/',
+      CONTENT_API_ORIGINS: 'http://localhost:4999, http://127.0.0.1:4999',
+      CONTENT_API_AUDIT_LOG: '/tmp/audit.jsonl',
+    }, projectRoot);
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', whoamiUrl: 'http://127.0.0.1:9/whoami/', allowedOrigins: ['http://localhost:4999', 'http://127.0.0.1:4999'], auditLog: '/tmp/audit.jsonl' });
+  });
+
+  it('checks tokens where the site\'s login goes when VITE_CRM_API_HOST points it elsewhere', () => {
+    expect(readContentApiConfig({ VITE_CRM_API_HOST: 'http://127.0.0.1:8787/' }, projectRoot).whoamiUrl).toBe('http://127.0.0.1:8787/whoami/');
+    expect(readContentApiConfig({ VITE_CRM_API_HOST: 'http://127.0.0.1:8787', CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/who/' }, projectRoot).whoamiUrl).toBe('http://127.0.0.1:9/who/');
+  });
+
+  it.each([
+    [{ CONTENT_API_PORT: '80a' }, /CONTENT_API_PORT is "80a"; use a whole number/],
+    [{ CONTENT_API_BACKEND: 'gitlab' }, /CONTENT_API_BACKEND is "gitlab"; use "local" or "github"/],
+    [{ CONTENT_API_WHOAMI_URL: 'crm/whoami' }, /set CONTENT_API_WHOAMI_URL/],
+    [{ CONTENT_API_ROOT: '/nonexistent-project' }, /Cannot read .*site\.json .*CONTENT_API_ROOT/],
+  ])('stops with a sentence naming the setting for %j', (env, message) => {
+    expect(() => readContentApiConfig(env, projectRoot)).toThrow(message);
+  });
+
+  it('refuses to start the github backend without its repository and app settings, naming them', async () => {
+    expect(() => readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0' }, projectRoot)).toThrow(/github backend needs the repository .*CONTENT_API_GITHUB_REPOSITORY/);
+    const config = readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0', CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website' }, projectRoot);
+    await expect(startConfiguredContentApi(config, () => {}, {})).rejects.toThrow(/CONTENT_API_GITHUB_APP_ID must be/);
+  });
+});
+
+describe('integrations.contentApi in site.json', () => {
+  it('is accepted with its GitHub settings', () => {
+    const root = withContentApi('{ "url": "https://content.cedarcreeklawn.example", "backend": "github", "github": { "repository": "cedarcreek/website", "baseBranch": "main", "branchPrefix": "content/" } }');
+    expect(validateSite({ root }).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses an unknown backend and an address with a query, pointing at the field', () => {
+    const root = withContentApi('{ "url": "https://content.cedarcreeklawn.example/?x=1", "backend": "gitlab" }');
+    const pointers = validateSite({ root }).problems.filter((p) => p.severity === 'error').map((p) => p.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(['/integrations/contentApi/backend', '/integrations/contentApi/url']));
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SiteFile } from '../../src/generated/site-types.ts';
+import { readGithubRepository, type GithubRepository } from './backends/github/github-settings.ts';
+
+export const DEFAULT_CONTENT_API_PORT = 8789;
+/** Where the site runs on a developer's machine (`npm start`, `npm run dev`), for the local backend. */
+const LOCAL_ORIGINS = ['http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export type ContentApiConfig = {
+  root: string;
+  host: string;
+  port: number;
+  backend: 'local' | 'github';
+  whoamiUrl: string;
+  allowedOrigins: string[];
+  auditLog: string;
+  /** The github backend's repository and branches (its app secrets are read at start, from the environment only). */
+  github?: GithubRepository;
+};
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The content API's settings: the backend from site/site.json ("integrations.contentApi"), the rest
+ * from where it runs. Environment variables win, so one build of the site can be served by an API
+ * started differently in development, in the tests and in production. Bad values stop the start
+ * with a sentence saying which variable to fix.
+ */
+export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiConfig {
+  const root = resolve(env.CONTENT_API_ROOT || defaultRoot);
+  const sitePath = join(root, 'site', 'site.json');
+  let site: SiteFile;
+  try {
+    site = JSON.parse(readFileSync(sitePath, 'utf8')) as SiteFile;
+  } catch (error) {
+    throw new Error(`Cannot read ${sitePath} (${(error as Error).message}); set CONTENT_API_ROOT to the project folder.`);
+  }
+  const settings = site.integrations?.contentApi;
+
+  const backend = env.CONTENT_API_BACKEND || settings?.backend || 'local';
+  if (backend !== 'local' && backend !== 'github') throw new Error(`CONTENT_API_BACKEND is "${backend}"; use "local" or "github".`);
+
+  // A token is checked by the CRM that issued it: where the site's login posts (VITE_CRM_API_HOST
+  // when the build points it elsewhere, as for the local stand-in), unless told otherwise.
+  const apiHost = env.VITE_CRM_API_HOST || site.integrations?.crm?.apiHost;
+  const whoamiUrl = env.CONTENT_API_WHOAMI_URL || (apiHost ? `${apiHost.replace(/\/+$/, '')}/whoami/` : '');
+  if (!URL.canParse(whoamiUrl)) throw new Error(`The token check address "${whoamiUrl}" is not a URL; set CONTENT_API_WHOAMI_URL, e.g. http://127.0.0.1:8787/whoami/.`);
+
+  const siteOrigin = URL.canParse(site.business?.url ?? '') ? [new URL(site.business.url).origin] : [];
+  const allowedOrigins = env.CONTENT_API_ORIGINS
+    ? env.CONTENT_API_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    : // Pages on this machine may call a local backend only: in production they would be anyone's.
+      [...siteOrigin, ...(backend === 'local' ? LOCAL_ORIGINS : [])];
+
+  return {
+    root,
+    host: env.CONTENT_API_HOST || '127.0.0.1',
+    port: readPort(env.CONTENT_API_PORT),
+    backend,
+    whoamiUrl,
+    allowedOrigins,
+    auditLog: resolve(env.CONTENT_API_AUDIT_LOG || join(root, '.local', 'content-audit.jsonl')),
+    ...(backend === 'github' ? { github: readGithubRepository(env, settings?.github) } : {}),
+  };
+}
+
+function readPort(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_CONTENT_API_PORT;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`CONTENT_API_PORT is "${text}"; use a whole number from 0 to 65535 (0 picks a free port).`);
+  }
+  return port;
+}

@@ -1,0 +1,38 @@
+// Starts the content API alone (see docs/decisions/015-content-api.md).
+// Usage: npm run content-api   Env: CONTENT_API_PORT, CONTENT_API_HOST, CONTENT_API_WHOAMI_URL,
+// CONTENT_API_BACKEND, CONTENT_API_ORIGINS, CONTENT_API_ROOT, CONTENT_API_AUDIT_LOG (and VITE_CRM_API_HOST,
+// which points the token check at the same CRM as the site's login). The github backend also reads
+// CONTENT_API_GITHUB_APP_ID, _INSTALLATION_ID, _PRIVATE_KEY or _PRIVATE_KEY_FILE, and optionally
+// _REPOSITORY, _BASE_BRANCH, _BRANCH_PREFIX and _API_URL (docs/decisions/015-content-api.md).
+import { fileURLToPath } from 'node:url';
+import { readContentApiConfig } from './config.ts';
+import { startConfiguredContentApi } from './start-content-api.ts';
+
+async function main(): Promise<void> {
+  const config = readContentApiConfig(process.env, fileURLToPath(new URL('../..', import.meta.url)));
+  const api = await startConfiguredContentApi(config, (line) => console.log(line));
+  console.log(`Content API (${config.backend} backend) listening on ${api.url}`);
+  console.log(`  Content:     ${config.root}/site`);
+  console.log(`  Token check: ${config.whoamiUrl}`);
+  console.log(`  Origins:     ${config.allowedOrigins.join(', ')}`);
+  if (config.backend === 'local') console.log(`  Audit log:   ${config.auditLog}`);
+  if (config.github) {
+    const { owner, name, baseBranch, branchPrefix, apiUrl } = config.github;
+    console.log(`  Repository:  ${owner}/${name}, changes proposed against ${baseBranch} on branches ${branchPrefix}… (${apiUrl})`);
+  }
+
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal} received, closing the content API.`);
+    api.close().catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Content API did not start: ${(error as Error)?.message ?? error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postStreamed } from '../../tests/support/test-stand-in.ts';
+import { MAX_BODY_BYTES } from './routes.ts';
+import { getFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
+
+// Nothing here writes a file, so one server serves every test.
+let t: TestContentApi;
+beforeAll(async () => {
+  t = await startTestContentApi();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const town = { slug: 'kinston' };
+
+describe('paths', () => {
+  it.each([
+    ['..%2F..%2Fpackage.json'],
+    ['towns%2F..%2F..%2Fpackage.json'],
+    ['%2Fetc%2Fpasswd'],
+    ['site%2Fsite.json'],
+    ['towns/Benson.json'],
+    ['towns/benson.txt'],
+    ['%E0%A4%A'],
+  ])('refuses to read %s', async (path) => {
+    const res = await getFile(t, path);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('path-refused');
+    expect(body.details[0]).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for a content path with no file', async () => {
+    const res = await getFile(t, 'towns/atlantis.json');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('file-not-found');
+  });
+
+  it.each([
+    ['../package.json'],
+    ['../../outside.json'],
+    ['/tmp/outside.json'],
+    ['site/towns/kinston.json'],
+    ['towns/kinston.js'],
+    ['.local/users.json'],
+  ])('refuses to write %s, and writes nothing', async (path) => {
+    const res = await submit(t, { summary: 'New town', files: [{ path, action: 'create', data: town }] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('path-refused');
+    expect(existsSync(join(t.root, 'outside.json'))).toBe(false);
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.js'))).toBe(false);
+  });
+});
+
+describe('bodies', () => {
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const big = await submit(t, { summary: 'x', files: [{ path: 'towns/kinston.json', action: 'create', data: { text: 'x'.repeat(MAX_BODY_BYTES) } }] });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.code).toBe('body-too-large');
+    // Streamed with no length and no token: refused before reading, on the token.
+    expect((await postStreamed(`${t.api.url}/changes`, 4 * MAX_BODY_BYTES)).status).toBe(401);
+    const streamed = await fetch(`${t.api.url}/changes`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${t.adminToken}` },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 4 * MAX_BODY_BYTES; i += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await submit(t, '{"summary": "x",');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('bad-json');
+  });
+
+  it('names every wrong or missing value at once', async () => {
+    const res = await submit(t, {
+      summary: '',
+      confirmWarnings: 'yes',
+      files: [
+        { path: 'towns/a.json', action: 'create', data: ['not', 'an', 'object'] },
+        { path: 'towns/b.json', action: 'update', data: {}, baseVersion: 'abc', baseText: '{}' },
+        { path: 'towns/c.json', action: 'rename', data: {} },
+        { path: 'towns/c.json', action: 'create', data: {} },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('bad-request');
+    expect(body.details).toEqual([
+      '"summary" must say in plain words what changed, e.g. "Phone number changed".',
+      '"confirmWarnings" must be true or false.',
+      'files[0] (towns/a.json): "data" must be the whole file as one JSON object.',
+      'files[1] (towns/b.json): "baseVersion" must be the "version" the file had when it was opened.',
+      'files[2] (towns/c.json): "action" must be "create", "update" or "delete".',
+      '"towns/c.json" is listed twice; send each file once.',
+    ]);
+  });
+
+  it('needs at least one file', async () => {
+    const res = await submit(t, { summary: 'Nothing', files: [] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).details).toEqual(['"files" must list from 1 to 50 files.']);
+  });
+});
+
+describe('addresses, methods and origins', () => {
+  it('answers /health without a token, for a container check', async () => {
+    const res = await fetch(`${t.api.url}/health`);
+    expect(await res.json()).toEqual({ ok: true, backend: 'local' });
+  });
+
+  it('answers unknown addresses and wrong methods with JSON errors', async () => {
+    const missing = await fetch(`${t.api.url}/admin`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('not-found');
+    const wrong = await fetch(`${t.api.url}/changes`, { headers: { Authorization: `Token ${t.adminToken}` } });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+  });
+
+  it('lets the site\'s own pages call it, with a preflight naming the methods and headers', async () => {
+    const preflight = await fetch(`${t.api.url}/changes`, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    const read = await fetch(`${t.api.url}/files`, { headers: { Origin: SITE_ORIGIN, Authorization: `Token ${t.adminToken}` } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a page from any other origin, even with an administrator\'s token', async () => {
+    const res = await submit(t, { summary: 'x', files: [{ path: 'towns/kinston.json', action: 'create', data: town }] }, t.adminToken, { Origin: 'http://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await res.json()).error.code).toBe('origin-refused');
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import type { IncomingMessage } from 'node:http';
+import type { Backend } from './backend.ts';
+import { parseChangeRequest } from './change-request.ts';
+import { checkContentPath, fileKinds } from './content-paths.ts';
+import { ApiError } from './errors.ts';
+import { readJsonBody } from '../http/json-http.ts';
+import { MAX_IMAGES_PER_CHANGE } from './images.ts';
+import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
+import { fileKind } from '../../src/content/validate/file-kinds.ts';
+import { isObject } from '../../src/content/json-values.ts';
+import type { Staff, StaffCheck } from './staff-check.ts';
+import { submitChange } from './submit-change.ts';
+
+/** Site files are at most a few dozen KiB; a change of many files stays well under this. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * A change may also carry its new pictures, in base64 (4 bytes for every 3): the body may be larger
+ * by exactly what those pictures may weigh, and the rest of it is still held to MAX_BODY_BYTES.
+ * Raised on purpose and no further, because the whole body is held in memory while it is checked.
+ */
+export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
+
+export type Answer = { status: number; body: unknown };
+export type RouteHandler = (req: IncomingMessage, rest: string) => Promise<Answer>;
+/** A route: its handlers by method, and whether its path continues (/files/<path>). */
+export type Route = { prefix: boolean; handlers: Partial<Record<string, RouteHandler>> };
+
+/** The content API's addresses. Every one but /health needs an administrator's token. */
+export function createRoutes(backend: Backend, checkStaff: StaffCheck): Map<string, Route> {
+  const admin = (handler: (req: IncomingMessage, rest: string, staff: Staff) => Promise<Answer>): RouteHandler => async (req, rest) =>
+    handler(req, rest, await checkStaff(req.headers.authorization));
+
+  const routes = new Map<string, Route>([
+    ['/health', { prefix: false, handlers: { GET: async () => ({ status: 200, body: { ok: true, backend: backend.name } }) } }],
+    [
+      '/files',
+      {
+        prefix: false,
+        handlers: {
+          GET: admin(async () => {
+            const files = await backend.list();
+            const kinds = fileKinds.map(({ kind, title, pattern }) => ({
+              kind,
+              title,
+              pattern,
+              files: files.filter((file) => fileKind(file.path) === kind),
+            }));
+            return { status: 200, body: { backend: backend.name, kinds } };
+          }),
+        },
+      },
+    ],
+    [
+      // Every content file at once, for the studio's live preview and its in-browser checks, which
+      // need the whole site (links, nearby towns, look-alike towns) and not only the file opened.
+      '/site',
+      {
+        prefix: false,
+        handlers: {
+          GET: admin(async () => {
+            const stored = await Promise.all((await backend.list()).map((file) => backend.read(file.path)));
+            const files = stored
+              .filter((file): file is NonNullable<typeof file> => !!file && !!fileKind(file.path))
+              .map((file) => ({ path: file.path, kind: fileKind(file.path)!, version: file.version, text: file.text, data: parseOrNull(file.text) }));
+            return { status: 200, body: { backend: backend.name, files } };
+          }),
+        },
+      },
+    ],
+    [
+      // The pictures a page may show, for the studio's picker (thumbnails are the site's own /images/ addresses).
+      '/images',
+      { prefix: false, handlers: { GET: admin(async () => ({ status: 200, body: { images: await backend.images() } })) } },
+    ],
+    [
+      '/files/',
+      {
+        prefix: true,
+        handlers: {
+          GET: admin(async (_req, rest) => {
+            const checked = checkContentPath(rest);
+            if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+            const file = await backend.read(checked.path);
+            if (!file) throw new ApiError('file-not-found', { details: [`site/${checked.path} does not exist.`] });
+            return { status: 200, body: { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) } };
+          }),
+        },
+      },
+    ],
+    [
+      '/changes',
+      {
+        prefix: false,
+        handlers: {
+          // Only a backend with a review step lists submitted changes; locally a save is published at once.
+          ...(backend.changes && { GET: admin(async () => ({ status: 200, body: { backend: backend.name, changes: await backend.changes!() } })) }),
+          POST: admin(async (req, _rest, staff) => {
+            const body = await readJsonBody(req, MAX_CHANGE_BODY_BYTES);
+            const pictures = isObject(body) && Array.isArray(body.images) ? JSON.stringify(body.images).length : 0;
+            if (Buffer.byteLength(JSON.stringify(body)) - pictures > MAX_BODY_BYTES) {
+              throw new ApiError('body-too-large', { details: `Without its pictures, the limit is ${Math.round(MAX_BODY_BYTES / 1024)} KiB.` }, { Connection: 'close' });
+            }
+            const request = parseChangeRequest(body);
+            return { status: 200, body: await submitChange(backend, request, staff) };
+          }),
+        },
+      },
+    ],
+  ]);
+  if (backend.publish) {
+    const publish = backend.publish;
+    routes.set('/changes/', {
+      prefix: true,
+      handlers: {
+        // POST /changes/<number>/publish merges a submitted change; like every route, administrators only.
+        POST: admin(async (_req, rest, staff) => {
+          const number = /^([1-9]\d{0,9})\/publish$/.exec(rest)?.[1];
+          if (!number) throw new ApiError('not-found');
+          return { status: 200, body: await publish(Number(number), staff) };
+        }),
+      },
+    });
+  }
+  return routes;
+}
+
+// A file broken by hand still opens, as text, so the staff member can see and replace it.
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

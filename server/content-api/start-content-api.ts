@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { Backend } from './backend.ts';
+import type { ContentApiConfig } from './config.ts';
+import { createGithubApi } from './backends/github/github-api.ts';
+import { createInstallationTokens } from './backends/github/github-app-token.ts';
+import { createGithubBackend } from './backends/github/github-backend.ts';
+import { readGithubApp } from './backends/github/github-settings.ts';
+import { createLocalBackend } from './backends/local/local-backend.ts';
+import { startContentApi, type ContentApi } from './content-api-server.ts';
+import { createStaffCheck } from './staff-check.ts';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Starts the content API as configured: the one place that turns settings into a running server.
+ * The GitHub App's secrets are read here from `env`, never kept in the config object, which gets printed.
+ */
+export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void, env: Env = process.env): Promise<ContentApi> {
+  return startContentApi({
+    port: config.port,
+    host: config.host,
+    backend: createBackend(config, env, log ?? ((line) => console.error(line))),
+    checkStaff: createStaffCheck(config.whoamiUrl),
+    allowedOrigins: config.allowedOrigins,
+    log,
+  });
+}
+
+function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Backend {
+  if (config.backend === 'github') {
+    const repository = config.github!;
+    // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.
+    const tokens = createInstallationTokens(repository.apiUrl, readGithubApp(env), { log });
+    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public') });
+  }
+  return createLocalBackend({ root: config.root, auditLog: config.auditLog });
+}

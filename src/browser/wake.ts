@@ -1,0 +1,61 @@
+import { SESSION_STARTED_EVENT } from '../app/session/session-events';
+import type { Wake } from '../islands/island-context';
+
+const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+type Idle = (callback: () => void) => void;
+const whenIdle: Idle = (callback) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1200);
+
+/** Whether a staff session is stored (storage may throw: then there is none to show). */
+function sessionStored(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('token'));
+  } catch {
+    return false;
+  }
+}
+
+/** Calls `start` once, when the island's moment comes. */
+export function onWake(element: Element, wake: Wake, start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  switch (wake) {
+    case 'load':
+      once();
+      return;
+    case 'idle':
+      whenIdle(once);
+      return;
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          once();
+        },
+        { rootMargin: '200px' },
+      );
+      // The wrapper has display: contents (no box of its own): watch what it holds.
+      for (const child of Array.from(element.children)) observer.observe(child);
+      return;
+    }
+    case 'interaction':
+      for (const type of TOUCH_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
+      return;
+    case 'interactionOrSession':
+      if (sessionStored()) once();
+      else onWake(element, 'interaction', once);
+      return;
+    case 'session':
+      if (sessionStored()) once();
+      // Someone signing in here, or in another tab (whose "storage" event arrives here).
+      window.addEventListener(SESSION_STARTED_EVENT, once);
+      window.addEventListener('storage', (event) => (event.key === 'token' || event.key === null) && sessionStored() && once());
+      return;
+  }
+}

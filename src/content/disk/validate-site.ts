@@ -1,0 +1,41 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { loadSite } from './load-site.ts';
+import { checkAgainstSchema } from './schema-check.ts';
+import { calendarDay } from '../upcoming-events.ts';
+import { CURRENT_SCHEMA_VERSION } from '../validate/content-version.ts';
+import type { PublicFiles } from '../validate/check-references.ts';
+import { validateContent, type ValidationResult } from '../validate/validate-core.ts';
+
+export type { ValidationResult } from '../validate/validate-core.ts';
+
+export interface ValidateOptions {
+  root?: string;
+  siteDir?: string;
+  publicDir?: string;
+  /** The content version this code reads (tests pretend a newer one). */
+  schemaVersion?: number;
+  /** The day events are measured against, YYYY-MM-DD (tests fix it; the build uses SITE_TODAY or the calendar). */
+  today?: string;
+}
+
+/** Checks the site folder on disk: reads it, then runs every check of the core (validate-core.ts). */
+export function validateSite(options: ValidateOptions = {}): ValidationResult {
+  const root = resolve(options.root ?? process.cwd());
+  const siteDir = resolve(root, options.siteDir ?? 'site');
+  const publicDir = resolve(root, options.publicDir ?? 'public');
+  return validateContent(loadSite(root, siteDir), {
+    checkSchema: checkAgainstSchema,
+    publicFiles: publicFilesOnDisk(publicDir),
+    schemaVersion: options.schemaVersion ?? CURRENT_SCHEMA_VERSION,
+    today: options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date()),
+    siteFolder: relative(root, siteDir) || siteDir,
+  });
+}
+
+function publicFilesOnDisk(publicDir: string): PublicFiles {
+  return {
+    exists: (path) => existsSync(join(publicDir, path)),
+    namesIn: (folder) => (existsSync(join(publicDir, folder)) ? readdirSync(join(publicDir, folder)) : []),
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench`: a benchmark, not a test (these machines are shared and noisy). Prints, and writes
+ * to bench-results/, the figures behind the budgets in the README:
+ *  - per page: the JS loaded before any interaction (gzipped, and how many files), the JS once every
+ *    island has woken, and the CSS;
+ *  - Lighthouse 12 mobile performance (median of 5) with FCP, LCP, TBT and CLS, offline, in Debian's Chromium;
+ *  - each figure beside the previous run's (bench-results/latest.json);
+ *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns.
+ * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { serveDist } from '../dev/serve.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { generateTowns } from '../../src/testing/generate-towns.ts';
+import { tempBuildProject } from '../../src/testing/temp-project.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] ?? NaN) || fallback;
+const runs = args.includes('--runs') ? option('runs', 5) : 5;
+const extraTowns = args.includes('--towns') ? option('towns', 1000) : 1000;
+// The three pages with the strictest budget first, then one of every other kind of page.
+const PAGES = ['/', '/goldsboro', '/contact', '/services/lawn-maintenance', '/goldsboro/services', '/faq', '/testimonials', '/about/careers'];
+const STRICT_PAGES = new Set(['/', '/goldsboro', '/contact']);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const BUDGET = {
+  homeJsKb: 30, pageJsKb: 100, scriptFiles: 8, performanceStrict: 100, performance: 98, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
+  // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
+  buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
+};
+
+const seconds = (start: number) => (performance.now() - start) / 1000;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function timed(command: string, commandArgs: string[], cwd: string, env: Record<string, string> = {}): number {
+  const start = performance.now();
+  execFileSync(command, commandArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  return seconds(start);
+}
+
+/** What tools/build/build.ts reports about one build (see BuildSummary there). */
+type BuildFigures = Awaited<ReturnType<typeof import('../build/build.ts').buildSite>> & { wallSeconds: number };
+
+/**
+ * Builds a project folder with `npm run build`'s build step (validate, both Vite builds, prerender) and
+ * returns its summary with the wall time around the whole command. `clean` forgets the build cache first.
+ * Its output is not shown: with 1,000 generated towns the validator warns about many of them.
+ */
+function build(projectRoot: string, clean: boolean): BuildFigures {
+  const summaryFile = join(projectRoot, '.cache', 'bench-build-summary.json');
+  mkdirSync(dirname(summaryFile), { recursive: true });
+  const wallSeconds = timed('npx', ['tsx', join(root, 'tools/build/build.ts'), ...(clean ? ['--clean'] : [])], projectRoot, { SITE_ROOT: projectRoot, BUILD_SUMMARY_FILE: summaryFile });
+  return { ...JSON.parse(readFileSync(summaryFile, 'utf8')), wallSeconds };
+}
+
+/** The build's figures without its validation step (issue #12 budgets validation on its own row). */
+const withoutValidation = (figures: BuildFigures) => Math.round((figures.seconds - (figures.steps.validate?.seconds ?? 0)) * 10) / 10;
+
+interface PageWeight {
+  jsKb: number;
+  scripts: number;
+  wokenJsKb: number;
+  cssKb: number;
+}
+
+/**
+ * Per page, in a 412 × 823 phone viewport: the JS and CSS loaded before any interaction (gzipped, once
+ * the network is idle), then the JS once every island has been woken (a focus on each).
+ */
+async function pageWeights(baseUrl: string, dist: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const out: Record<string, PageWeight> = {};
+  const gz = (files: Iterable<string>, ending: string) => [...files].filter((f) => f.endsWith(ending)).reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  for (const path of PAGES) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const files = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const before = new Set(files);
+    for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('focusin');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelectorAll('[data-island][data-wake="interaction"]:not([data-hydrated])').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
+    out[path] = {
+      jsKb: kb(gz(before, '.js')),
+      scripts: [...before].filter((f) => f.endsWith('.js')).length,
+      wokenJsKb: kb(gz(files, '.js')),
+      cssKb: kb(gz(before, '.css')),
+    };
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function lighthouseRuns(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const out: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+  try {
+    for (const path of PAGES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result!.lhr;
+        results.push({
+          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+        });
+      }
+      out[path] = {
+        performance: median(results.map((r) => r.performance)),
+        fcpMs: median(results.map((r) => r.fcpMs)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+/** A throwaway copy of the project whose site/ holds `count` more towns (code and packages linked, not copied). */
+function scaledProject(count: number): string {
+  const dir = tempBuildProject('bench-');
+  generateTowns(join(dir, 'site/towns'), count);
+  return dir;
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), budgets: BUDGET };
+  console.log('Building the shipped site…');
+  const validateStart = performance.now();
+  validateSite({ root });
+  const validateSeconds = seconds(validateStart);
+  const shippedBuild = build(root, true);
+  results.shipped = { validateSeconds, buildSeconds: shippedBuild.wallSeconds, pages: shippedBuild.pages, peakMemoryMb: shippedBuild.peakMemoryMb };
+
+  const server = await serveDist(join(root, 'dist'), 4470);
+  const baseUrl = 'http://127.0.0.1:4470';
+  try {
+    results.pages = await pageWeights(baseUrl, join(root, 'dist'));
+    if (!args.includes('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(baseUrl);
+  } finally {
+    server.close();
+  }
+
+  if (!args.includes('--skip-scale')) {
+    console.log(`Building a copy with ${extraTowns} more towns…`);
+    const dir = scaledProject(extraTowns);
+    try {
+      const start = performance.now();
+      const check = validateSite({ root: dir });
+      const validateSecondsScaled = seconds(start);
+      if (!check.content) throw new Error(`The generated towns do not validate: ${check.problems.slice(0, 3).map((p) => p.message).join('; ')}`);
+      const first = build(dir, true);
+      // One town's own words change (not its name or place, which every page lists): only its pages should be rendered again.
+      const edited = join(dir, 'site/towns/bench-town-0500.json');
+      const town = JSON.parse(readFileSync(edited, 'utf8')) as { intro: string[] };
+      town.intro[0] += ' Ask about our spring aeration dates.';
+      writeFileSync(edited, `${JSON.stringify(town, null, 2)}\n`);
+      const again = build(dir, false);
+      results.scaled = {
+        towns: extraTowns,
+        validateSeconds: validateSecondsScaled,
+        buildSeconds: first.wallSeconds,
+        buildSecondsWithoutValidation: withoutValidation(first),
+        pages: first.pages,
+        pagesPerSecond: Math.round(first.pages / first.wallSeconds),
+        prerenderPagesPerSecond: Math.round(first.rendered / first.steps.prerender!.seconds),
+        cpuSeconds: first.cpuSeconds,
+        peakMemoryMb: Math.max(first.peakMemoryMb, again.peakMemoryMb),
+        rebuild: { seconds: again.wallSeconds, withoutValidation: withoutValidation(again), rendered: again.rendered },
+      };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  printTable(results, previousRun());
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  writeFileSync(join(root, 'bench-results', 'latest.json'), json);
+  writeFileSync(join(root, 'bench-results', `${String(results.date).slice(0, 19).replace(/[:T]/g, '-')}.json`), json);
+  console.log('\nWritten to bench-results/latest.json');
+}
+
+function previousRun(): Record<string, any> | null {
+  try {
+    return JSON.parse(readFileSync(join(root, 'bench-results', 'latest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function printTable(results: Record<string, any>, previous: Record<string, any> | null) {
+  const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
+  // "now (was)": the previous run's figure beside each one, where it had it.
+  const was = (now: number | string, before: unknown, unit = '') => (before === undefined ? `${now}${unit}` : `${now}${unit} (${before})`);
+  console.log('\nPage                        JS before touch     files   JS all woken      CSS       perf      FCP ms        LCP ms        TBT ms      CLS');
+  for (const path of PAGES) {
+    const load = results.pages[path];
+    const old = previous?.pages?.[path] ?? previous?.firstLoad?.[path];
+    const lh = results.lighthouse?.[path];
+    const oldLh = previous?.lighthouse?.[path];
+    const jsBudget = path === '/' ? BUDGET.homeJsKb : BUDGET.pageJsKb;
+    const perfBudget = STRICT_PAGES.has(path) ? BUDGET.performanceStrict : BUDGET.performance;
+    console.log(
+      path.padEnd(28) +
+        `${was(load.jsKb, old?.jsKb, ' kB')} ${mark(load.jsKb <= jsBudget)}`.padEnd(20) +
+        `${was(load.scripts, old?.scripts)} ${mark(load.scripts <= BUDGET.scriptFiles)}`.padEnd(8) +
+        `${was(load.wokenJsKb, old?.wokenJsKb, ' kB')}`.padEnd(18) +
+        `${load.cssKb} kB`.padEnd(10) +
+        (lh
+          ? `${was(lh.performance, oldLh?.performance)} ${mark(lh.performance >= perfBudget)}`.padEnd(10) +
+            `${was(lh.fcpMs, oldLh?.fcpMs)}`.padEnd(14) +
+            `${was(lh.lcpMs, oldLh?.lcpMs)} ${mark(lh.lcpMs <= BUDGET.lcpMs)}`.padEnd(14) +
+            `${was(lh.tbtMs, oldLh?.tbtMs)} ${mark(lh.tbtMs <= BUDGET.tbtMs)}`.padEnd(12) +
+            `${lh.cls} ${mark(lh.cls <= BUDGET.cls)}`
+          : '(Lighthouse skipped)'),
+    );
+  }
+  const s = results.shipped;
+  const ps = previous?.shipped;
+  const fixed = (value: number | undefined, digits: number) => (value === undefined ? undefined : value.toFixed(digits));
+  console.log(`\nShipped site: validate ${was(s.validateSeconds.toFixed(2), fixed(ps?.validateSeconds, 2), ' s')}, build + prerender ${was(s.buildSeconds.toFixed(1), fixed(ps?.buildSeconds, 1), ' s')}, ${s.pages} pages`);
+  if (results.scaled) {
+    const x = results.scaled;
+    const px = previous?.scaled;
+    // Issue #12's rows, each beside the previous run's figure.
+    console.log(`+${x.towns} towns (${x.pages} pages):`);
+    console.log(`  validate                          ${was(x.validateSeconds.toFixed(2), fixed(px?.validateSeconds, 2), ' s')} ${mark(x.validateSeconds < BUDGET.validateSeconds)}`);
+    console.log(`  build + prerender                 ${was(x.buildSeconds.toFixed(1), fixed(px?.buildSeconds, 1), ' s')} ${mark(x.buildSeconds <= BUDGET.buildSeconds)}; without its validation ${was(x.buildSecondsWithoutValidation, px?.buildSecondsWithoutValidation, ' s')}; CPU ${was(x.cpuSeconds, px?.cpuSeconds, ' s')}`);
+    console.log(`  pages per second                  ${was(x.pagesPerSecond, px?.pagesPerSecond)} ${mark(x.pagesPerSecond >= BUDGET.pagesPerSecond)}; the prerender step alone ${was(x.prerenderPagesPerSecond, px?.prerenderPagesPerSecond)}`);
+    console.log(`  rebuild after editing one town    ${was(x.rebuild.seconds.toFixed(1), fixed(px?.rebuild?.seconds, 1), ' s')} ${mark(x.rebuild.seconds <= BUDGET.rebuildSeconds)}; without its validation ${was(x.rebuild.withoutValidation, px?.rebuild?.withoutValidation, ' s')}; ${was(x.rebuild.rendered, px?.rebuild?.rendered)} pages rendered again`);
+    console.log(`  peak memory of the build          ${was(x.peakMemoryMb, px?.peakMemoryMb, ' MB')} ${mark(x.peakMemoryMb <= BUDGET.peakMemoryMb)} (the build is one process: its Vite builds run in it, the render workers are its threads)`);
+  }
+}
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('The benchmark needs Debian\'s Chromium: apt-get install -y chromium');
+  process.exit(1);
+}
+await main();

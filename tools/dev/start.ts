@@ -1,0 +1,57 @@
+/**
+ * `npm start`: builds the site pointing at the local stand-in, then serves it with the stand-in and
+ * the content API (local backend, checking tokens against the stand-in), so every form, the staff
+ * login and saving content work on this machine. Ctrl+C stops all three.
+ */
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
+import { createOutbox } from '../../server/stand-in/outbox.ts';
+import { startStandIn } from '../../server/stand-in/stand-in-server.ts';
+import { serveDist } from './serve.ts';
+import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from '../../server/content-api/config.ts';
+import { startConfiguredContentApi } from '../../server/content-api/start-content-api.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const sitePort = Number(process.env.PORT ?? 4173);
+const standInPort = Number(process.env.STAND_IN_PORT ?? 8787);
+const standInUrl = `http://127.0.0.1:${standInPort}`;
+const contentApiPort = Number(process.env.CONTENT_API_PORT ?? DEFAULT_CONTENT_API_PORT);
+
+execSync('npm run build', {
+  cwd: root,
+  stdio: 'inherit',
+  // The studio on /admin-dashboard saves through the content API started below.
+  env: { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` },
+});
+
+const dataDir = resolve(root, '.local');
+const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
+const standIn = await startStandIn({ port: standInPort, dataDir, allowedOrigins: siteOrigins, log: () => {} });
+const contentApiConfig = readContentApiConfig(
+  {
+    ...process.env,
+    // npm start always saves into this checkout, whatever site.json says for production.
+    CONTENT_API_BACKEND: 'local',
+    CONTENT_API_PORT: String(contentApiPort),
+    CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
+    CONTENT_API_ORIGINS: process.env.CONTENT_API_ORIGINS ?? siteOrigins.join(','),
+  },
+  root,
+);
+const contentApi = await startConfiguredContentApi(contentApiConfig, () => {});
+const server = await serveDist(resolve(root, 'dist'), sitePort);
+
+console.log(`\nCedar Creek site:  http://localhost:${sitePort}`);
+console.log(`Stand-in services: ${standIn.url} (e-mail outbox: ${createOutbox(dataDir).path})`);
+console.log(`Content API:       ${contentApi.url} (saves into site/; audit log: ${contentApiConfig.auditLog})`);
+console.log(`Staff demo logins: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.is_admin ? ' (admin)' : ''}`).join(', ')}`);
+console.log('Press Ctrl+C to stop.');
+
+const stop = async () => {
+  server.close();
+  await Promise.all([contentApi.close(), standIn.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

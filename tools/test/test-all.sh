@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every gate, in order from fastest to slowest. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tools/test/e2e-env.sh
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Chromium for the end-to-end tests"
+bash tools/test/ensure-chromium.sh
+step "Type check"
+npx tsc -p .
+step "Content validation"
+npx tsx tools/cli/validate.ts
+step "Generated types are up to date"
+npx tsx tools/cli/gen-types.ts --check
+npx tsx tools/cli/gen-content-reference.ts --check
+step "Unit tests"
+npx vitest run
+step "Production build (pointing at the local stand-in)"
+npx tsx tools/build/build.ts
+step "HTML check of the built pages"
+npx tsx tools/build/checks/check-html.ts
+step "Link check of the built pages"
+npx tsx tools/build/checks/check-links.ts
+step "Inbound-link check: every page in the sitemap linked from two other pages"
+npx tsx tools/build/checks/check-inbound-links.ts
+step "End-to-end tests in Chromium"
+npx playwright test
