@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every gate, in order from fastest to slowest. Stops at the first failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 source tools/test/e2e-env.sh
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
