@@ -1,7 +1,6 @@
 import type { AdminDashboardSection, FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
 import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content.ts';
 import type { RouteEntry } from './routes.ts';
-import { businessTokens, fillTokens, type TokenValues } from './tokens.ts';
 import { servicePageLinks } from './site-links.ts';
 import { summarize, type TownSummary } from './town-pages.ts';
 
@@ -64,36 +63,36 @@ export function applyEnvOverrides(site: SiteFile, env: Record<string, string | u
   };
 }
 
+/** The data every page reads, from content whose tokens are filled (src/content/site-data.ts). */
 export function buildCore(content: SiteContent, routes: RouteEntry[], env: Record<string, string | undefined> = {}): SiteCore {
-  const tokens = businessTokens(content.site);
-  const site = fillTokens(applyEnvOverrides(content.site, env), tokens);
+  const site = applyEnvOverrides(content.site, env);
   const serviceAreas = content.towns
     .filter((town) => town.menu.show)
     .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
     .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
   const servicePages = servicePageLinks(content.pages.map(({ page }) => page), site.header.menus);
-  return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize), ...staffDashboardOf(content, tokens) };
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize), ...staffDashboardOf(content) };
 }
 
-function staffDashboardOf(content: SiteContent, tokens: TokenValues): { staffDashboard?: StaffDashboard } {
+function staffDashboardOf(content: SiteContent): { staffDashboard?: StaffDashboard } {
   for (const { page } of content.pages) {
     const section = page.sections.find((s): s is AdminDashboardSection => s.type === 'adminDashboard');
-    if (section) return { staffDashboard: { path: page.path, title: page.meta.title, section: fillTokens(section, tokens) } };
+    if (section) return { staffDashboard: { path: page.path, title: page.meta.title, section } };
   }
   return {};
 }
 
+/** One route's bundle, from content whose tokens are filled (src/content/site-data.ts). */
 export function buildBundle(content: SiteContent, route: RouteEntry, page: PageFile, references: ReferenceLike[]): PageBundle {
-  const tokens = businessTokens(content.site);
   const collections: CollectionItems = {};
   for (const name of collectionNames) {
     const wanted = new Set(references.filter((r) => r.kind === name).map((r) => r.value));
     if (wanted.size === 0) continue;
     const items = (content.collections[name] as { id: string }[]).filter((item) => wanted.has(item.id));
-    (collections as Record<string, unknown>)[name] = Object.fromEntries(items.map((item) => [item.id, fillTokens(item, tokens)]));
+    (collections as Record<string, unknown>)[name] = Object.fromEntries(items.map((item) => [item.id, item]));
   }
   const formNames = new Set(references.filter((r) => r.kind === 'form').map((r) => r.value));
-  const forms = Object.fromEntries(content.forms.filter((f) => formNames.has(f.form)).map((f) => [f.form, fillTokens(f, tokens)]));
+  const forms = Object.fromEntries(content.forms.filter((f) => formNames.has(f.form)).map((f) => [f.form, f]));
   const town = route.town ? content.towns.find((t) => t.slug === route.town) : undefined;
-  return { route, page: fillTokens(page, tokens), collections, forms, ...(town ? { town: fillTokens(town, tokens) } : {}) };
+  return { route, page, collections, forms, ...(town ? { town } : {}) };
 }

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeTempProjects, tempProject } from '../testing/temp-project.ts';
 import { validateSite } from './disk/validate-site.ts';
-import { buildBundle, buildCore } from './bundles.ts';
-import { deriveRoutes, referenceKey } from './routes.ts';
-import { instantiate, nearbyTowns } from './town-pages.ts';
+import { siteData } from './site-data.ts';
+import { deriveRoutes } from './routes.ts';
+import { nearbyTowns } from './town-pages.ts';
 
 afterEach(removeTempProjects);
 
@@ -52,14 +52,11 @@ describe('a thirteenth town, added as one file', () => {
     expect(paths).toContain('/fremont');
     expect(paths).toContain('/fremont/services');
 
-    const landing = routes.find((r) => r.path === '/fremont')!;
-    const template = content.templates.find((t) => t.file === landing.source)!.template;
-    const page = instantiate(template, content.towns.find((t) => t.slug === 'fremont')!);
-    const bundle = buildBundle(content, landing, page, result.references[referenceKey(landing)] ?? []);
+    const { core, bundles } = siteData({ content: result.content!, references: result.references, townPages: result.townPages }, { env: {}, today: '2026-11-26' });
+    const bundle = bundles.get(routes.find((r) => r.path === '/fremont')!.id)!;
     expect(JSON.stringify(bundle.page)).toContain('Lawn Care & Landscaping in Fremont, NC');
     expect(bundle.town?.slug).toBe('fremont');
 
-    const core = buildCore(content, routes);
     expect(core.serviceAreas.at(-1)).toEqual({ title: 'Fremont', href: '/fremont', isNew: true });
     const nearPikeville = nearbyTowns(core.towns, 'pikeville', ['goldsboro', 'clayton']).map((t) => t.slug);
     expect(nearPikeville).toContain('fremont');

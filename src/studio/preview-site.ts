@@ -1,9 +1,8 @@
 import { assembleContent } from '../content/assemble-content';
-import { buildBundle, buildCore, type PageBundle, type ReferenceLike, type SiteCore } from '../content/bundles';
-import { contentAsOf } from '../content/content-as-of';
+import type { PageBundle, SiteCore } from '../content/bundles';
 import { deriveRoutes, type RouteEntry } from '../content/routes';
-import { collectionNames, type SiteContent } from '../content/site-content';
-import { instantiate } from '../content/town-pages';
+import type { SiteContent } from '../content/site-content';
+import { siteData } from '../content/site-data';
 
 /** A content file as the studio holds it: its place inside site/ ("towns/selma.json"), kind and data. */
 export interface StudioFile {
@@ -54,37 +53,27 @@ export function affectedPaths(routes: RouteEntry[], draft: StudioFile, dashboard
 }
 
 /**
- * Every collection entry and form, as references. The build gives a page only the entries it refers
- * to, found by the validator's "x-ref" keyword in ajv's compiled code, which the site's
- * Content-Security-Policy forbids in the browser. Giving every entry draws the same page; the extra
- * data is only held in memory.
- */
-function everyReference(content: SiteContent): ReferenceLike[] {
-  const entries = collectionNames.flatMap((name) => (content.collections[name] as { id: string }[]).map((item) => ({ kind: name, value: item.id })));
-  return [...entries, ...content.forms.map((form) => ({ kind: 'form', value: form.form }))];
-}
-
-/**
  * The site as the draft would make it, the addresses the draft changes and the page at `wanted` (or
- * the first of them): what the build's data step does (src/content/site-data.ts), for one page.
+ * the first of them), made by the build's own data step (src/content/site-data.ts) for that one page.
  * A half-typed draft can break any step (a town without its menu, a page without sections): that is
  * returned as a failure, never thrown, so the preview keeps its last page.
  */
 export function previewOf(files: StudioFile[], draft: StudioFile, wanted: string | undefined, today: string, env: Record<string, string | undefined> = {}): Preview {
   try {
-    const content = contentAsOf(siteOf(withDraft(files, draft)), today);
-    const routes = deriveRoutes(content);
-    const core = buildCore(content, routes, env);
-    const paths = affectedPaths(routes, draft, core.staffDashboard?.path);
+    const content = siteOf(withDraft(files, draft));
+    const paths = affectedPaths(deriveRoutes(content), draft, staffDashboardPath(content));
     const path = wanted !== undefined && paths.includes(wanted) ? wanted : paths[0];
-    const route = path === undefined ? undefined : routes.find((r) => r.paths.includes(path));
-    if (path === undefined || !route) return { ok: true, paths };
-    const page = route.town
-      ? instantiate(content.templates.find((t) => t.file === route.source)!.template, content.towns.find((t) => t.slug === route.town)!)
-      : content.pages.find((p) => p.file === route.source)!.page;
-    if (!Array.isArray(page.sections)) throw new Error(`The page at ${path} has no list of sections.`);
-    return { ok: true, paths, page: { core, bundle: buildBundle(content, route, page, everyReference(content)), path } };
+    if (path === undefined) return { ok: true, paths };
+    const { core, bundles } = siteData({ content }, { env, today, only: (route) => route.paths.includes(path) });
+    const [bundle] = bundles.values();
+    if (!bundle) return { ok: true, paths };
+    if (!Array.isArray(bundle.page.sections)) throw new Error(`The page at ${path} has no list of sections.`);
+    return { ok: true, paths, page: { core, bundle, path } };
   } catch (error) {
     return { ok: false, error };
   }
 }
+
+/** The staff dashboard's address: never previewed, since it holds the studio itself. */
+const staffDashboardPath = (content: SiteContent): string | undefined =>
+  content.pages.find(({ page }) => Array.isArray(page.sections) && page.sections.some((section) => section?.type === 'adminDashboard'))?.page.path;

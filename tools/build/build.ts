@@ -10,9 +10,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { validateSite, type ValidationResult } from '../../src/content/disk/validate-site.ts';
+import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { siteToday } from '../../src/content/disk/site-today.ts';
 import { formatProblems } from '../../src/content/validate/report-format.ts';
-import { siteData } from '../../src/content/site-data.ts';
+import { siteData, type SiteSource } from '../../src/content/site-data.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { clientBuild, serverBuild } from './vite-builds.ts';
 import { PageCache } from './page-cache.ts';
@@ -44,12 +45,12 @@ export interface BuildSummary {
  * build. Only the content and references are kept: the problems (many thousands of warnings on a large
  * site) are let go before the render starts.
  */
-function validate(root: string): Required<Pick<ValidationResult, 'content' | 'references'>> {
-  const { problems, content, references } = validateSite({ root });
+function validate(root: string): SiteSource {
+  const { problems, content, references, townPages } = validateSite({ root });
   const errors = problems.some((p) => p.severity === 'error');
   if (problems.length > 0) console.log(formatProblems(problems, 'human', { color: process.stdout.isTTY && !process.env.NO_COLOR }));
   if (!content || errors) throw new BuildError('The content in site/ has errors (listed above); nothing was built.');
-  return { content, references };
+  return { content, references, townPages };
 }
 
 export async function buildSite(root: string): Promise<BuildSummary> {
@@ -66,7 +67,8 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   // The server bundle's React and MUI run as production builds, as in the browser.
   process.env.NODE_ENV = 'production';
 
-  const { content, references } = validate(root);
+  const source = validate(root);
+  const { content } = source;
   lap('validate');
 
   const cacheDir = cacheDirOf(root);
@@ -78,7 +80,7 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const server = await serverBuild(root, cacheDir, fingerprint);
   lap('serverBuild');
 
-  const data = siteData({ content, references }, loadEnv('production', root, 'VITE_'));
+  const data = siteData(source, { env: loadEnv('production', root, 'VITE_'), today: siteToday() });
   lap('data');
   const dist = join(root, 'dist');
   mkdirSync(dist, { recursive: true });

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TownFile } from '../../src/generated/site-types.ts';
-import { buildBundle } from '../../src/content/bundles.ts';
-import { deriveRoutes, referenceKey } from '../../src/content/routes.ts';
-import { instantiate } from '../../src/content/town-pages.ts';
+import { siteData } from '../../src/content/site-data.ts';
+import { deriveRoutes } from '../../src/content/routes.ts';
 import { runNewTown, type NewTownIo } from './new-town.ts';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { projectRoot, removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
@@ -59,13 +58,13 @@ describe('npm run new-town', () => {
     }
     written.geo = { lat: 35.2627, lng: -77.5816 };
     writeFileSync(path, JSON.stringify(written, null, 2));
-    const { problems, content, references } = validateSite({ root: dir });
-    expect(problems).toEqual([]);
-    const routes = deriveRoutes(content!).filter((r) => r.town === 'kinston');
+    const result = validateSite({ root: dir });
+    expect(result.problems).toEqual([]);
+    const routes = deriveRoutes(result.content!).filter((r) => r.town === 'kinston');
     expect(routes.map((r) => r.path)).toEqual(['/kinston', '/kinston/services']);
+    const { bundles } = siteData({ content: result.content!, references: result.references, townPages: result.townPages }, { env: {}, today: '2026-11-26' });
     for (const route of routes) {
-      const template = content!.templates.find((t) => t.file === route.source)!.template;
-      const bundle = buildBundle(content!, route, instantiate(template, written), references[referenceKey(route)] ?? []);
+      const bundle = bundles.get(route.id)!;
       expect(bundle.town?.slug).toBe('kinston');
       expect(JSON.stringify(bundle.page)).toContain('Kinston');
     }

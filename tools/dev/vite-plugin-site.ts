@@ -3,6 +3,7 @@ import { loadEnv, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { formatHuman, SCREENFUL } from '../../src/content/validate/report-format.ts';
 import { siteData, type SiteData } from '../../src/content/site-data.ts';
+import { siteToday } from '../../src/content/disk/site-today.ts';
 
 const CORE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:site-page/';
@@ -27,7 +28,7 @@ export function sitePlugin(): Plugin {
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings, { limit: SCREENFUL })}`);
-    state = siteData({ content: result.content, references: result.references }, env);
+    state = siteData({ content: result.content, references: result.references, townPages: result.townPages }, { env, today: siteToday() });
     return state;
   };
   const current = () => state ?? rebuild();

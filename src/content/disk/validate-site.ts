@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadSite } from './load-site.ts';
 import { checkAgainstSchema } from './schema-check.ts';
-import { calendarDay } from '../upcoming-events.ts';
+import { siteToday } from './site-today.ts';
 import { CURRENT_SCHEMA_VERSION } from '../validate/content-version.ts';
 import type { PublicFiles } from '../validate/check-references.ts';
 import { validateContent, type ValidationResult } from '../validate/validate-core.ts';
@@ -28,7 +28,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
     checkSchema: checkAgainstSchema,
     publicFiles: publicFilesOnDisk(publicDir),
     schemaVersion: options.schemaVersion ?? CURRENT_SCHEMA_VERSION,
-    today: options.today ?? process.env.SITE_TODAY ?? calendarDay(new Date()),
+    today: options.today ?? siteToday(),
     siteFolder: relative(root, siteDir) || siteDir,
   });
 }

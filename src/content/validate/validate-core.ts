@@ -30,6 +30,8 @@ export interface ValidationResult {
   content?: SiteContent;
   /** What each file refers to (links, images, collection entries), by file path. */
   references: Record<string, Reference[]>;
+  /** Each town's pages as made from the templates while checking them, by reference key; present only when there are no errors (the build reuses them). */
+  townPages?: Map<string, PageFile>;
 }
 
 /** The files as read: those that parsed, the problems of those that did not, and their paths inside site/. */
@@ -105,6 +107,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   // The schema check stays per town, since a town's facts can break it and its references feed that
   // page's bundle; the template is read once, and each town's facts are flattened once.
   const instances: { file: LoadedFile; town: string; references: Reference[] }[] = [];
+  const townPages = new Map<string, PageFile>();
   const facts = content.towns.map((town) => ({ town, values: townTokens(town), lists: townLists(town) }));
   for (const source of of('templateFile')) {
     const fill = prepareTemplate(source.file.data as TemplateFile);
@@ -121,6 +124,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
         report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');
       }
       instances.push({ file: source.file, town: town.slug, references });
+      townPages.set(referenceKey({ source: source.file.file, town: town.slug }), page);
     }
   }
 
@@ -156,7 +160,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
 
   const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));
   const errors = problems.filter((p) => p.severity === 'error');
-  return errors.length === 0 ? { problems, content, references } : { problems, references };
+  return errors.length === 0 ? { problems, content, references, townPages } : { problems, references };
 }
 
 /**

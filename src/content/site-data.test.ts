@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { validateSite } from './disk/validate-site.ts';
+import { projectRoot } from '../testing/temp-project.ts';
+import { siteData } from './site-data.ts';
+
+const today = '2026-11-26';
+const result = validateSite({ root: projectRoot, today });
+const content = result.content!;
+
+describe('the site data, made one way for every consumer', () => {
+  it('reuses the town pages the validator made, and they equal pages made from the filled templates', () => {
+    const reused = siteData({ content, references: result.references, townPages: result.townPages }, { env: {}, today });
+    const made = siteData({ content, references: result.references }, { env: {}, today });
+    expect(result.townPages!.size).toBeGreaterThanOrEqual(24);
+    expect([...reused.bundles.keys()]).toEqual([...made.bundles.keys()]);
+    for (const [id, bundle] of reused.bundles) expect(bundle, id).toStrictEqual(made.bundles.get(id));
+  });
+
+  it('fills every fact token once, for the whole site: no bundle or core keeps one', () => {
+    const { core, bundles } = siteData({ content, references: result.references, townPages: result.townPages }, { env: {}, today });
+    const text = JSON.stringify([core, ...bundles.values()]);
+    expect(text).not.toMatch(/\{(business|rating|town)\.[a-zA-Z.]+\}/);
+    expect(text).toContain(content.site.business.phone);
+  });
+
+  it('makes only the pages asked for, with every entry when no references are given (the preview)', () => {
+    const { core, bundles } = siteData({ content }, { env: {}, today, only: (route) => route.paths.includes('/goldsboro') });
+    expect([...bundles.keys()]).toEqual(['goldsboro']);
+    const bundle = bundles.get('goldsboro')!;
+    expect(Object.keys(bundle.collections.testimonials ?? {})).toHaveLength(content.collections.testimonials.length);
+    expect(core.routes.length).toBeGreaterThan(40);
+  });
+});
