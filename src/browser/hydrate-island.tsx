@@ -1,24 +1,27 @@
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { createEmotionCache } from '../app/emotion-cache';
 import { IslandRoot } from '../islands/island-root';
 import type { PageData } from '../islands/page-data';
-import { providePageDrawing } from '../studio/page-drawing';
-
-// The studio's live preview draws pages with the sections, which it cannot import itself (see
-// page-drawing.ts). Handed over here, where every island wakes (the dashboard, or the login that
-// opens it in place), rather than in the loader every page runs before a touch.
-providePageDrawing(() => import('../studio/preview-frame'));
 
 // One style cache for every island of the page: it adopts the prerendered styles once.
 let cache: ReturnType<typeof createEmotionCache> | null = null;
+const roots = new Map<Element, Root>();
+
+interface Options {
+  id: string;
+  data: PageData;
+  /** Drawn in the browser only (nothing prerendered to hydrate): a new root. */
+  clientOnly: boolean;
+  onReady: () => void;
+}
 
 /**
- * Hydrates one island as its own React root, with the id prefix its build-time render used, in a
+ * Wakes one island as its own React root, with the id prefix its build-time render used, in a
  * transition so a large island never blocks the visitor's input.
  */
-export function hydrateIsland(element: Element, Component: ComponentType<object>, props: object, id: string, data: PageData, onReady: () => void) {
+export function hydrateIsland(element: Element, Component: ComponentType<object>, props: object, { id, data, clientOnly, onReady }: Options) {
   cache ??= createEmotionCache();
   const app = (
     <CacheProvider value={cache}>
@@ -28,6 +31,19 @@ export function hydrateIsland(element: Element, Component: ComponentType<object>
     </CacheProvider>
   );
   startTransition(() => {
-    hydrateRoot(element, app, { identifierPrefix: `${id}-` });
+    if (clientOnly) {
+      const root = createRoot(element, { identifierPrefix: `${id}-` });
+      root.render(app);
+      roots.set(element, root);
+    } else roots.set(element, hydrateRoot(element, app, { identifierPrefix: `${id}-` }));
   });
+}
+
+/** Stops the islands inside `container` (a page's main content about to be replaced). */
+export function unmountIslandsIn(container: Element) {
+  for (const [element, root] of roots) {
+    if (!container.contains(element)) continue;
+    root.unmount();
+    roots.delete(element);
+  }
 }

@@ -1,19 +1,14 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import './reload-panel.css';
-import type { ComponentType } from 'react';
-import { withChunkTimeout } from '../app/chunk-timeout';
+import './loader.css';
 import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
-import type { IslandKind, Wake } from '../islands/island-context';
-import { islandKinds } from '../islands/island-kinds';
+import { ISLAND_ADDED, OPEN_IN_PLACE } from '../islands/island-events';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
-import { holdEarlyInput } from './replay';
-import { showReloadPanel } from './reload-panel';
 import { startHeroVideos } from './hero-video';
 import { startScrollReveal } from './scroll-reveal';
 import { startThemeSwitch } from './theme-switch';
-import { onWake } from './wake';
+import { wakeIsland, wakeIslandsIn } from './wake-island';
 
 /**
  * The only script every page loads (a few kB): it wakes each island of the prerendered page when its
@@ -21,37 +16,36 @@ import { onWake } from './wake';
  * See docs/decisions/011-islands.md.
  */
 
-const readJson = <T>(element: Element | null): T | null => (element?.textContent ? (JSON.parse(element.textContent) as T) : null);
-
-function wakeIsland(island: HTMLElement, data: PageData) {
-  const kind = island.dataset.island as IslandKind;
-  const id = island.dataset.islandId ?? '';
-  const release = holdEarlyInput(island);
-  onWake(island, island.dataset.wake as Wake, () => {
-    const props = readJson<object>(document.querySelector(`script[data-island-props="${id}"]`)) ?? {};
-    Promise.all([withChunkTimeout(islandKinds[kind] as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])
-      .then(([mod, { hydrateIsland }]) =>
-        hydrateIsland(island, mod.default as never, props, id, data, () => {
-          island.dataset.hydrated = 'true';
-          release();
-        }),
-      )
-      .catch(() => showReloadPanel(island, data.core.site));
-  });
-}
-
 function start() {
-  const data = readJson<PageData>(document.getElementById(PAGE_DATA_ID));
+  const script = document.getElementById(PAGE_DATA_ID);
   // The shell served for unknown addresses has no page: every such address ends at the home page.
-  if (!data) {
+  if (!script?.textContent) {
     window.location.replace('/');
     return;
   }
+  let data = JSON.parse(script.textContent) as PageData;
   startThemeSwitch();
-  for (const island of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) wakeIsland(island, data);
+  wakeIslandsIn(document, data);
+  // A client-only island, drawn by another island once it is needed (the studio).
+  document.addEventListener(ISLAND_ADDED, (event) => {
+    if (event.target instanceof HTMLElement) wakeIsland(event.target, data);
+  });
+  // Another page in place of this one's main content (the dashboard after a login).
+  window.addEventListener(OPEN_IN_PLACE, (event) => {
+    const { path } = (event as CustomEvent<{ path: string }>).detail;
+    event.preventDefault();
+    import('./open-in-place')
+      .then(({ openInPlace }) => openInPlace(path))
+      .then((opened) => {
+        data = opened.data;
+        wakeIslandsIn(opened.main, data);
+        focusMainHeading();
+      })
+      .catch(() => window.location.replace(path));
+  });
   if (headingFocusAsked()) focusMainHeading();
   startHeroVideos();
-  startScrollReveal(data.core.site.scrollReveal);
+  startScrollReveal(data.site.scrollReveal);
   // Tells tests (and anyone curious) that every island now listens for its moment.
   document.documentElement.dataset.ready = 'true';
 }

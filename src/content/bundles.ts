@@ -1,4 +1,4 @@
-import type { AdminDashboardSection, FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
+import type { FormFile, NavItem, PageFile, SiteFile, TownFile } from '../generated/site-types.ts';
 import { collectionNames, type CollectionName, type Collections, type SiteContent } from './site-content.ts';
 import type { RouteEntry } from './routes.ts';
 import { servicePageLinks } from './site-links.ts';
@@ -14,14 +14,6 @@ export interface SiteCore {
   servicePages: NavItem[];
   /** Every town, briefly (nearby areas, the dashboard). */
   towns: TownSummary[];
-  /** The staff dashboard page, which the login opens in place after an administrator signs in. */
-  staffDashboard?: StaffDashboard;
-}
-
-export interface StaffDashboard {
-  path: string;
-  title: string;
-  section: AdminDashboardSection;
 }
 
 export type CollectionItems = { [K in CollectionName]?: Record<string, Collections[K][number]> };
@@ -71,15 +63,7 @@ export function buildCore(content: SiteContent, routes: RouteEntry[], env: Recor
     .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name))
     .map((town) => ({ title: town.name, href: `/${town.slug}`, ...(town.menu.isNew ? { isNew: true } : {}) }));
   const servicePages = servicePageLinks(content.pages.map(({ page }) => page), site.header.menus);
-  return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize), ...staffDashboardOf(content) };
-}
-
-function staffDashboardOf(content: SiteContent): { staffDashboard?: StaffDashboard } {
-  for (const { page } of content.pages) {
-    const section = page.sections.find((s): s is AdminDashboardSection => s.type === 'adminDashboard');
-    if (section) return { staffDashboard: { path: page.path, title: page.meta.title, section } };
-  }
-  return {};
+  return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize) };
 }
 
 /** One route's bundle, from content whose tokens are filled (src/content/site-data.ts). */

@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ReactElement } from 'react';
+import type { SectionType } from '../sections/section-types';
 
 /**
- * The kinds of island, by name: the island sections of the registry and the interactive parts of the
- * layout and forms. island-kinds.ts maps each to its code (the type check keeps the two in step); the
- * names live here, apart, so that components can declare islands without importing that map.
+ * The kinds of island, by name: a section type (the registry says which sections are islands) and
+ * the interactive parts of the layout, forms and staff area. island-kinds.ts maps each to its code;
+ * the names live here, apart, so that components can declare islands without importing that map.
  */
-export type IslandKind = 'login' | 'adminDashboard' | 'pageForm' | 'navMenus' | 'mobileMenu' | 'logout';
+export type IslandKind = SectionType | 'pageForm' | 'navMenus' | 'mobileMenu' | 'logout' | 'studio';
 
 /** When an island's code loads and wakes (see docs/decisions/011-islands.md for how to choose). */
 export type Wake =

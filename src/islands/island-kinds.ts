@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { sectionIslands } from '../sections/registry';
 import type { IslandKind } from './island-context';
+import type { SectionType } from '../sections/section-types';
 
 /**
  * Every kind of island, mapped to the code that wakes it: the island sections of the section registry
@@ -13,9 +14,11 @@ export const islandKinds = {
   navMenus: () => import('../components/layout/nav-menus'),
   mobileMenu: () => import('../components/layout/mobile-menu'),
   logout: () => import('../app/session/logout-button'),
-} satisfies { [K in IslandKind]: () => Promise<{ default: ComponentType<never> }> };
+  // Client-only: drawn inside the dashboard once an administrator is signed in (client-island.tsx).
+  studio: () => import('../studio/studio'),
+} satisfies { [K in Exclude<IslandKind, SectionType>]: IslandCode } & { [K in IslandKind]?: IslandCode };
 
-// And no kind is mapped that the names do not list.
-export type MappedKind = keyof typeof islandKinds;
-const everyKindNamed: [MappedKind] extends [IslandKind] ? true : false = true;
-void everyKindNamed;
+type IslandCode = () => Promise<{ default: ComponentType<never> }>;
+
+/** The code of an island kind; undefined only for a static section, which never becomes an island. */
+export const islandCode = (kind: IslandKind): IslandCode | undefined => (islandKinds as { [K in IslandKind]?: IslandCode })[kind];

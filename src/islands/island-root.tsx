@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { PathProvider } from '../app/page-path';
-import { BundleProvider, SiteProvider } from '../app/site-context';
+import { PageDataProvider } from '../app/site-context';
 import { siteTheme } from '../app/theme';
 import type { PageData } from './page-data';
 
@@ -19,18 +19,16 @@ interface Props {
  * switch changes, so an island neither writes a stylesheet nor touches that class.
  */
 export function IslandRoot({ data, onReady, children }: Props) {
-  const theme = siteTheme(data.core.site);
+  const theme = siteTheme(data.site);
   return (
-    <SiteProvider core={data.core}>
-      <BundleProvider bundle={data.bundle}>
+    <PageDataProvider data={data}>
         <PathProvider path={data.path}>
           <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
             {children}
             <Ready onReady={onReady} />
           </ThemeProvider>
         </PathProvider>
-      </BundleProvider>
-    </SiteProvider>
+    </PageDataProvider>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { Wake } from '../islands/island-context';
-import type { SectionComponent, SectionType } from './section-types';
+import type { BuildProps, SectionComponent, SectionType } from './section-types';
 
 interface Entry<K extends SectionType> {
-  // An island section may take optional props beyond its section (computed at build: sections/island-props.ts).
+  // An island section may take optional props beyond its section (see buildProps).
   load: () => Promise<{ default: SectionComponent<K> }>;
   /** Absent: a static section, rendered at build time only (its code never reaches the browser). Present: an island that wakes then. */
   wake?: Wake;
+  /** An island that needs more than its own content: the props it is given, computed at build time from the whole site (the browser never loads the route list). */
+  buildProps?: () => Promise<{ default: BuildProps }>;
 }
 
 /**
@@ -36,7 +38,7 @@ export const sectionRegistry = {
   stories: { load: () => import('./stories/stories') },
   portfolioGallery: { load: () => import('./portfolio-gallery/portfolio-gallery') },
   login: { load: () => import('./login/login'), wake: 'interactionOrSession' },
-  adminDashboard: { load: () => import('./admin-dashboard/admin-dashboard'), wake: 'load' },
+  adminDashboard: { load: () => import('./admin-dashboard/admin-dashboard'), wake: 'load', buildProps: () => import('./admin-dashboard/dashboard-data') },
   article: { load: () => import('./article/article') },
   gallery: { load: () => import('./gallery/gallery') },
   ownerCards: { load: () => import('./owner-cards/owner-cards') },
@@ -49,6 +51,9 @@ export const sectionRegistry = {
 export const sectionLoaders = Object.fromEntries(Object.entries(sectionRegistry).map(([type, entry]) => [type, entry.load])) as {
   [K in SectionType]: (typeof sectionRegistry)[K]['load'];
 };
+
+/** How a section gets props at build time, if it does. */
+export const sectionBuildProps = (type: SectionType) => (sectionRegistry[type] as Entry<SectionType>).buildProps;
 
 type IslandSectionType = { [K in SectionType]: (typeof sectionRegistry)[K] extends { wake: Wake } ? K : never }[SectionType];
 

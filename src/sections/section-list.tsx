@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { Section } from '../generated/site-types';
 import { Island } from '../islands/island';
 import type { IslandKind } from '../islands/island-context';
-import { islandPropsFor } from './island-props';
-import { isKnownSectionType, loadedSection } from './section-loading';
+import { isKnownSectionType, loadedBuildProps, loadedSection } from './section-loading';
 import { sectionWake } from './registry';
 import { useSiteCore } from '../app/site-context';
 
@@ -28,7 +27,7 @@ export function SectionList({ sections }: { sections: Section[] }) {
         }
         const wake = sectionWake(type);
         if (!wake) return <Component key={index} section={section} />;
-        const props = { section, ...islandPropsFor(type, core) };
+        const props = { section, ...loadedBuildProps(type)?.(core) };
         return <Island key={index} kind={type as IslandKind} component={Component} props={props} wake={wake} />;
       })}
     </>

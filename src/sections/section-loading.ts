@@ -1,18 +1,22 @@
 import { withChunkTimeout } from '../app/chunk-timeout';
-import { sectionLoaders } from './registry';
-import type { SectionType } from './section-types';
+import { sectionBuildProps, sectionLoaders } from './registry';
+import type { BuildProps, SectionType } from './section-types';
 
 export type AnySection = React.ComponentType<{ section: never }>;
 
 const loaded = new Map<string, AnySection>();
 const loading = new Map<string, Promise<AnySection>>();
+const buildProps = new Map<string, BuildProps>();
 
 export const isKnownSectionType = (type: string): type is SectionType => Object.hasOwn(sectionLoaders, type);
 
 function load(type: SectionType): Promise<AnySection> {
   let promise = loading.get(type);
   if (!promise) {
-    promise = withChunkTimeout(() => sectionLoaders[type]() as Promise<{ default: AnySection }>, `the "${type}" section`).then((mod) => {
+    const props = sectionBuildProps(type);
+    const component = withChunkTimeout(() => sectionLoaders[type]() as Promise<{ default: AnySection }>, `the "${type}" section`);
+    promise = Promise.all([component, props?.()]).then(([mod, propsModule]) => {
+      if (propsModule) buildProps.set(type, propsModule.default);
       loaded.set(type, mod.default);
       return mod.default;
     });
@@ -29,3 +33,6 @@ export async function preloadSections(types: string[]): Promise<void> {
 /** The component for a type if its code has arrived. */
 export const loadedSection = (type: SectionType): AnySection | undefined => loaded.get(type);
 
+
+/** The build-time props of an island section, if its registry entry declares some (loaded with it). */
+export const loadedBuildProps = (type: SectionType): BuildProps | undefined => buildProps.get(type);

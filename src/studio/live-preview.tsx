@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { PageLoading } from '../components/page-loading';
 import { calendarDay } from '../content/upcoming-events';
 import { PreviewAddresses } from './preview-addresses';
-import { pageDrawing } from './page-drawing';
 import { previewOf, type Preview, type StudioFile } from './preview-site';
 import { fill, type StudioWords } from './studio-words';
 
@@ -20,7 +19,7 @@ interface Props {
 }
 
 // Its own chunk, fetched when the first preview is drawn (the site's page shell and section loading).
-const PreviewFrame = lazy(() => pageDrawing()!());
+const PreviewFrame = lazy(() => import('./preview-frame'));
 
 /** How long typing must pause before the page is drawn again: each keystroke redrawing a whole page would lag. */
 const SETTLE_MS = 300;
@@ -63,10 +62,10 @@ export function LivePreview({ files, words, draft }: Props) {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>{words.text}</Typography>
       {files === 'loading' ? <PageLoading label={words.loading} /> : null}
-      {files === 'failed' || !pageDrawing() ? <Alert severity="warning">{words.loadError}</Alert> : null}
+      {files === 'failed' ? <Alert severity="warning">{words.loadError}</Alert> : null}
       {shown && shown.paths.length === 0 ? <Alert severity="info">{words.noPage}</Alert> : null}
       {stale ? <Alert severity="info" role="status" sx={{ mb: 1.5 }}>{words.stale}</Alert> : null}
-      {shown?.page && pageDrawing() ? (
+      {shown?.page ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <PreviewAddresses paths={shown.paths} shown={shown.page.path} label={words.addressLabel} panelId="studio-preview-frame" onChoose={setWanted} />

@@ -4,8 +4,17 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { SitePage } from '../render/site-page';
 import { preloadSections } from '../sections/section-loading';
-import type { PreviewFrameProps } from './page-drawing';
 import type { PreviewPage } from './preview-site';
+
+export interface PreviewFrameProps {
+  page: PreviewPage;
+  /** What a screen reader calls the frame. */
+  title: string;
+  /** Drawn as narrow as a phone. */
+  narrow: boolean;
+  /** Whether `page` could be drawn; when it could not, the last page drawn stays. */
+  onDrawn: (ok: boolean) => void;
+}
 
 // An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
 const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="preview-root"></div></body></html>';

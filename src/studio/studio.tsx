@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageLoading } from '../components/page-loading';
+import { useSession } from '../app/session/session';
 import { groupContent, searchContent, type ContentGroup, type ContentItem } from './content-groups';
 import { ContentApiError, createContentClient, type OpenedFile } from './content-client';
 import { browserDrafts } from './drafts';
@@ -22,14 +23,16 @@ interface Props {
   words: StudioWords;
   /** The content API's address (site.json integrations.contentApi.url). */
   apiUrl: string;
-  token: string;
 }
 
 /**
  * The content studio on the dashboard: every content file grouped the way staff think of it, a
- * search, and a form for the one opened. Loaded only for a signed-in administrator (its own chunk).
+ * search, and a form for the one opened. A client-only island, drawn only for a signed-in
+ * administrator (src/islands/client-island.tsx); the content API checks the session's token itself.
  */
-export default function Studio({ words, apiUrl, token }: Props) {
+export default function Studio({ words, apiUrl }: Props) {
+  const session = useSession();
+  const token = session.status === 'loggedIn' ? session.token : '';
   const client = useMemo(() => createContentClient(apiUrl, token, words), [apiUrl, token, words]);
   const drafts = useMemo(browserDrafts, []);
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);

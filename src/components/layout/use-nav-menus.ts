@@ -1,5 +1,5 @@
 import type { NavItem } from '../../generated/site-types';
-import { useSiteCore } from '../../app/site-context';
+import { useSiteView } from '../../app/site-context';
 
 export interface ResolvedMenu {
   title: string;
@@ -8,7 +8,7 @@ export interface ResolvedMenu {
 
 /** The header menus with "source": "towns" filled from the town files. */
 export function useNavMenus(): ResolvedMenu[] {
-  const { site, serviceAreas } = useSiteCore();
+  const { site, serviceAreas } = useSiteView();
   return site.header.menus.map((menu) => ({
     title: menu.title,
     items: menu.source === 'towns' ? serviceAreas : (menu.items ?? []),

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
+import { ClientIsland } from '../../islands/client-island';
 import type { SectionOf } from '../section-types';
 import type { DashboardData } from './dashboard-data';
 import { FactsCard, RouteList, TownTable } from './dashboard-parts';
-
-// The studio (forms, schema, validator: several hundred kB) is its own chunk, fetched only once an
-// administrator is signed in on this page; visitors' pages never load it.
-const Studio = lazy(() => import('../../studio/studio'));
 
 /**
  * The staff overview. The redirects here are a convenience, not security: the page is public
@@ -57,9 +54,9 @@ export default function AdminDashboard({ section, data }: { section: SectionOf<'
           />
         </Box>
         {section.studio && integrations.contentApi ? (
-          <Suspense fallback={<PageLoading label={section.studio.loading} />}>
-            <Studio words={section.studio} apiUrl={integrations.contentApi.url} token={session.token} />
-          </Suspense>
+          // The studio (forms, schema, validator: several hundred kB) is its own island, fetched only once
+          // an administrator is signed in on this page; visitors' pages never load it.
+          <ClientIsland kind="studio" props={{ words: section.studio, apiUrl: integrations.contentApi.url }} fallback={<PageLoading label={section.studio.loading} />} />
         ) : section.studio ? (
           <Typography sx={{ mb: 6 }}>{section.studio.notSetUp}</Typography>
         ) : null}

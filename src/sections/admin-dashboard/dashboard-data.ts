@@ -50,3 +50,6 @@ export function dashboardData(core: Pick<SiteCore, 'routes' | 'towns' | 'redirec
     towns,
   };
 }
+
+/** The dashboard's build-time props (its registry entry names this module). */
+export default (core: SiteCore): { data: DashboardData } => ({ data: dashboardData(core) });

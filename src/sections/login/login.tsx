@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,34 +8,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { useSession } from '../../app/session/session';
-import { askHeadingFocus, focusMainHeading } from '../../app/heading-focus';
+import { askHeadingFocus } from '../../app/heading-focus';
+import { ADMIN_LANDING } from '../../app/session/session-store';
 import { PageContainer } from '../../components/page-container';
-import type { StaffDashboard } from '../../content/bundles';
-import AdminDashboard from '../admin-dashboard/admin-dashboard';
-import type { DashboardData } from '../admin-dashboard/dashboard-data';
+import { openPageInPlace } from '../../islands/island-events';
 import type { SectionOf } from '../section-types';
 import { requestLogin } from './login-request';
 import { SignedIn } from './signed-in';
 
-interface Props {
-  section: SectionOf<'login'>;
-  /** The dashboard an administrator lands on, opened in place (see below). */
-  dashboard?: StaffDashboard & { data: DashboardData };
-}
-
 /**
  * The staff login form (spec sections 3, 4 and 8): no client-side checks, one request at a time.
- * An administrator's dashboard opens in place, its address replacing this one: the staff area is one
- * island, so a session kept only in memory (storage blocked) survives the step.
+ * An administrator's dashboard opens in place, its address replacing this one (the page's loader
+ * does it, island-events.ts): a session kept only in memory (storage blocked) survives the step.
  */
-export default function Login({ section, dashboard }: Props) {
+export default function Login({ section }: { section: SectionOf<'login'> }) {
   const { integrations } = useSite();
   const session = useSession();
-  const [opened, setOpened] = useState(false);
-  // Once the dashboard stands where the form was, focus goes to its heading.
-  useEffect(() => {
-    if (opened) focusMainHeading();
-  }, [opened]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not state: two clicks in the same frame both see the state of the last render.
@@ -52,14 +40,10 @@ export default function Login({ section, dashboard }: Props) {
     const result = await requestLogin(integrations.crm.apiHost, credentials).catch(() => ({ ok: false, reason: 'server' }) as const);
     if (result.ok) {
       const landing = session.login(result.answer);
-      if (dashboard && landing === dashboard.path) {
-        window.history.replaceState(null, '', landing);
-        document.title = dashboard.title;
-        setOpened(true);
-      } else {
-        askHeadingFocus();
-        window.location.replace(landing); // the button stays busy until the next page arrives
-      }
+      // The button stays busy until the next page stands in this one's place.
+      if (landing === ADMIN_LANDING && openPageInPlace(landing)) return;
+      askHeadingFocus();
+      window.location.replace(landing);
       return;
     }
     inFlight.current = false;
@@ -67,7 +51,6 @@ export default function Login({ section, dashboard }: Props) {
     setError(result.reason === 'invalid' ? section.messages.invalid : section.messages.serverError);
   }
 
-  if (opened && dashboard) return <AdminDashboard section={dashboard.section} data={dashboard.data} />;
   // Not while this very form is signing in: its button stays busy until the next page arrives.
   const signedIn = session.status === 'loggedIn' && !submitting ? session : null;
 

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { withChunkTimeout } from '../app/chunk-timeout';
+import type { IslandKind, Wake } from '../islands/island-context';
+import { islandCode } from '../islands/island-kinds';
+import type { PageData } from '../islands/page-data';
+import { holdEarlyInput } from './replay';
+import { showReloadPanel } from './reload-panel';
+import { onWake } from './wake';
+
+const readJson = <T>(element: Element | null): T | null => (element?.textContent ? (JSON.parse(element.textContent) as T) : null);
+
+/**
+ * Wakes one island of the page when its moment comes, loading just that island's code: a prerendered
+ * one is hydrated with the props written after it, a client-only one drawn with the props it carries.
+ * What the visitor pressed or submitted before is played again once it is live.
+ */
+export function wakeIsland(island: HTMLElement, data: PageData) {
+  const kind = island.dataset.island as IslandKind;
+  const id = island.dataset.islandId ?? '';
+  const clientOnly = island.dataset.clientOnly !== undefined;
+  const release = holdEarlyInput(island);
+  onWake(island, island.dataset.wake as Wake, () => {
+    const props = (clientOnly ? (JSON.parse(island.dataset.props ?? '{}') as object) : readJson<object>(document.querySelector(`script[data-island-props="${id}"]`))) ?? {};
+    const code = islandCode(kind);
+    if (!code) return;
+    Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])
+      .then(([mod, { hydrateIsland }]) =>
+        hydrateIsland(island, mod.default as never, props, {
+          id,
+          data,
+          clientOnly,
+          onReady: () => {
+            island.dataset.hydrated = 'true';
+            release();
+          },
+        }),
+      )
+      .catch(() => showReloadPanel(island, data.site));
+  });
+}
+
+/** Wakes every prerendered island inside `container`. */
+export function wakeIslandsIn(container: ParentNode, data: PageData) {
+  for (const island of Array.from(container.querySelectorAll<HTMLElement>('[data-island]'))) wakeIsland(island, data);
+}
