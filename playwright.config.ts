@@ -39,8 +39,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The studio's content API, saving into a copy of site/ (tests/e2e/support/content-api-server.ts).
-      command: `npx tsx tests/e2e/support/content-api-server.ts`,
+      // The studio's content API, saving into a copy of site/ (tests/e2e/support/content-api-on-copy.ts).
+      command: `npx tsx tests/e2e/support/content-api-on-copy.ts`,
       url: `http://127.0.0.1:${contentApiPort}/health`,
       env: {
         CONTENT_API_PORT: String(contentApiPort),

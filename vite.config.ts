@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react(), sitePlugin(), pagesDevPlugin()],
   build: {
     target: 'es2022',
-    // The prerender step reads this to find each page's assets.
+    // The islands end-to-end test reads it to find each static section's chunk (and checks none is requested).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cases from '../../tests/fixtures/validator/cases.json' with { type: 'json' };
-import { importGraph } from '../../tools/test/import-cycles';
 import type { Json } from '../content/json-values';
 import { validateSite } from '../content/disk/validate-site';
 import { removeTempProjects, tempProject } from '../testing/temp-project';
@@ -64,19 +63,5 @@ describe('checkDraft: the validator in the browser', () => {
     expect(own.errors).toContainEqual(expect.objectContaining({ pointer: '/landing/heading', message: 'this still holds placeholder text: "TODO: a heading for Kinston"' }));
     // The rest is Benson's own text under another name: the look-alike guard says so.
     expect(own.warnings).toContainEqual(expect.objectContaining({ pointer: '/intro', message: expect.stringContaining('the same as site/towns/benson.json') }));
-  });
-
-  it('reaches no Node.js module, so it can run in the browser', () => {
-    const graph = importGraph(root, ['src']);
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of graph.get(file) ?? []) visit(next);
-    };
-    visit('src/studio/check-draft.ts');
-    const source = [...seen].map((file) => readFileSync(join(root, file), 'utf8'));
-    expect(seen.size).toBeGreaterThan(10);
-    expect(source.filter((text) => /from ['"](node:|fs['"]|path['"])/.test(text.replace(/import type [^;]+;/g, '')))).toEqual([]);
   });
 });

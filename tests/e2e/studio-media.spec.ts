@@ -6,7 +6,7 @@ import { contentCopy } from './support/content-copy';
 import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
 
 // The studio's pickers: references chosen from what the site has, pictures from thumbnails, and a new
-// picture uploaded with the change that uses it, saved into the tests' copy (support/content-api-server.ts).
+// picture uploaded with the change that uses it, saved into the tests' copy (support/content-api-on-copy.ts).
 
 
 

@@ -6,7 +6,7 @@ import { contentApiUrl, contentCopy } from './support/content-copy';
 import { openItem, restoreShipped, saved, signInAsAdmin, submit, unique } from './support/studio';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
-// (tests/e2e/support/content-api-server.ts). Each test edits its own file, so they run in parallel.
+// (tests/e2e/support/content-api-on-copy.ts). Each test edits its own file, so they run in parallel.
 
 
 

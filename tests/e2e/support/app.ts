@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 // Prerendered pages are visible (and clickable) before their script has taken over. A click or a key
 // press that lands before hydration is lost, so a test that interacts waits for the state it needs:
-// the page script marks <html data-ready> once it has taken over (src/app/app.tsx).
+// the page script marks <html data-ready> once it has taken over (src/browser/loader.ts).
 
 /** Waits until the page's script has taken over: event handlers are attached from here on. */
 export async function appReady(page: Page) {

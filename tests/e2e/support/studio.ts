@@ -5,7 +5,7 @@ import { openPage } from './app';
 import { contentCopy } from './content-copy';
 
 // What the studio's end-to-end tests share: signing in, opening an item, saving, and the tests' copy
-// of site/ that the content API writes (support/content-api-server.ts).
+// of site/ that the content API writes (support/content-api-on-copy.ts).
 
 /** A file as the content API saved it in the tests' copy. */
 export const saved = (file: string) => readFileSync(join(contentCopy, 'site', file), 'utf8');
