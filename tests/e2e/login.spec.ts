@@ -22,6 +22,20 @@ const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), admin: localStorage.getItem('admin'), user: localStorage.getItem('user') }));
 
 test.describe('the login page', () => {
+  test('carries only the login: its island is given its own section, not the dashboard or the route list', async ({ request }) => {
+    /** The props written into a built page for its island of `kind`. */
+    const islandProps = async (path: string, kind: string) => {
+      const html = await (await request.get(path)).text();
+      const id = new RegExp(`data-island="${kind}" data-wake="[^"]+" data-island-id="([^"]+)"`).exec(html)?.[1];
+      const json = new RegExp(`<script type="application/json" data-island-props="${id}">([^<]*)</script>`).exec(html)?.[1];
+      return JSON.parse(json ?? 'null') as Record<string, unknown> | null;
+    };
+    expect(Object.keys((await islandProps('/login', 'login')) ?? {})).toEqual(['section']);
+    // The dashboard's own page does get its tables, computed at build time.
+    const dashboard = (await islandProps('/admin-dashboard', 'adminDashboard')) as { data?: { routes?: unknown[] } } | null;
+    expect(dashboard?.data?.routes?.length).toBeGreaterThan(40);
+  });
+
   test('has labelled fields, a masked password, the right autocomplete and stays out of search', async ({ page }) => {
     await openPage(page, '/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
