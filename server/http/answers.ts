@@ -11,8 +11,9 @@ export function textAnswer(c: Context, status: number, text: string, headers: Re
   return c.body(text, status as ContentfulStatusCode, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
 }
 
-export function emptyAnswer(c: Context, status: 204 = 204): Response {
-  return c.body(null, status);
+/** 204 No Content. */
+export function emptyAnswer(c: Context): Response {
+  return c.body(null, 204);
 }
 
 /** Headers for an answer sent before the body was read: closing the socket discards the unread rest. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 
 export type ServeOptions = {
@@ -20,9 +20,7 @@ export type RunningServer = { url: string; port: number; close(): Promise<void> 
  */
 export async function serveOnNode(app: Hono, options: ServeOptions): Promise<RunningServer> {
   const { port, host, log } = options;
-  // overrideGlobalObjects: false leaves the process's own Request and Response alone (the tests
-  // call the servers with fetch from the same process).
-  const fetch = async (request: Request, env: HttpBindings): Promise<Response> => {
+  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
     // A refusal chosen before the whole body arrived (a wrong token, a body over the limit) closes the
     // connection, which discards the unread rest instead of reading it all. Checked after the await,
@@ -30,7 +28,9 @@ export async function serveOnNode(app: Hono, options: ServeOptions): Promise<Run
     if (response.status >= 400 && !env.incoming.complete) response.headers.set('Connection', 'close');
     return response;
   };
-  const server = createAdaptorServer({ fetch: fetch as Parameters<typeof createAdaptorServer>[0]['fetch'], overrideGlobalObjects: false }) as Server;
+  // overrideGlobalObjects: false leaves the process's own Request and Response alone (the tests
+  // call the servers with fetch from the same process).
+  const server = createAdaptorServer({ fetch, overrideGlobalObjects: false }) as Server;
   server.on('request', (req, res) => res.on('finish', () => log(`${req.method} ${req.url} -> ${res.statusCode}`)));
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
