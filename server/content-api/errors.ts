@@ -12,6 +12,7 @@ export const API_ERRORS = {
   'not-admin': { status: 403, title: 'Administrators only', message: 'Your account may not read or change the site\'s content.', hint: 'Ask an administrator to make the change, or to give your account administrator rights.' },
   'login-service-unavailable': { status: 503, title: 'Login check unavailable', message: 'The staff login service did not answer, so your login could not be checked.', hint: 'Try again in a minute. If it keeps happening, tell whoever runs the site.' },
   'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files or pictures at once.' },
+  'body-too-deep': { status: 400, title: 'Change nested too deeply', message: 'The change nests its values far deeper than any site file does, so it was not read.', hint: 'Save the file again from the studio; if this keeps happening, tell whoever runs the site.' },
   'bad-json': { status: 400, title: 'Unreadable request', message: 'The request body is not valid JSON.', hint: 'Send the change as JSON with Content-Type: application/json.' },
   'bad-request': { status: 400, title: 'Incomplete change', message: 'The change is missing something or has a value of the wrong type.', hint: 'See "details" for what to fix.' },
   'path-refused': { status: 400, title: 'File not allowed', message: 'Only the site\'s content files inside site/ can be read or changed.', hint: 'See "details" for the path and why it was refused.' },

@@ -1,15 +1,20 @@
 // Starts the content API alone (see docs/decisions/015-content-api.md).
-// Usage: npm run content-api   Env: CONTENT_API_PORT, CONTENT_API_HOST, CONTENT_API_WHOAMI_URL,
-// CONTENT_API_BACKEND, CONTENT_API_ORIGINS, CONTENT_API_ROOT, CONTENT_API_AUDIT_LOG (and VITE_CRM_API_HOST,
-// which points the token check at the same CRM as the site's login). The github backend also reads
+// Usage: npm run content-api (from source), or node dist-server/content-api.mjs once compiled by
+// npm run build:content-api (production: content-api.Dockerfile, decision 018).
+// Env: CONTENT_API_PORT, CONTENT_API_HOST, CONTENT_API_WHOAMI_URL, CONTENT_API_BACKEND, CONTENT_API_ORIGINS,
+// CONTENT_API_ROOT, CONTENT_API_AUDIT_LOG (and VITE_CRM_API_HOST, which points the token check at the
+// same CRM as the site's login). The github backend also reads
 // CONTENT_API_GITHUB_APP_ID, _INSTALLATION_ID, _PRIVATE_KEY or _PRIVATE_KEY_FILE, and optionally
 // _REPOSITORY, _BASE_BRANCH, _BRANCH_PREFIX and _API_URL (docs/decisions/015-content-api.md).
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readContentApiConfig } from './config.ts';
+import { findProjectRoot } from './project-root.ts';
 import { startConfiguredContentApi } from './start-content-api.ts';
 
 async function main(): Promise<void> {
-  const config = readContentApiConfig(process.env, fileURLToPath(new URL('../..', import.meta.url)));
+  const here = dirname(fileURLToPath(import.meta.url));
+  const config = readContentApiConfig(process.env, findProjectRoot(here) ?? here);
   const api = await startConfiguredContentApi(config, (line) => console.log(line));
   console.log(`Content API (${config.backend} backend) listening on ${api.url}`);
   console.log(`  Content:     ${config.root}/site`);

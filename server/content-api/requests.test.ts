@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postStreamed } from '../../tests/support/test-stand-in.ts';
-import { MAX_BODY_BYTES } from './routes.ts';
+import { MAX_BODY_BYTES } from './content-api-routes.ts';
 import { getFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
 
 // Nothing here writes a file, so one server serves every test.
@@ -80,6 +80,17 @@ describe('bodies', () => {
     const res = await submit(t, '{"summary": "x",');
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('bad-json');
+  });
+
+  it('answers 400 body-too-deep for a change nested thousands of levels deep, never a 500', async () => {
+    const deep = `${'{"a":['.repeat(20_000)}1${']}'.repeat(20_000)}`;
+    const res = await submit(t, `{"summary": "Deep", "files": [{"path": "towns/kinston.json", "action": "create", "data": ${deep}}]}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = await res.json();
+    expect(body.error.code).toBe('body-too-deep');
+    expect(body.details).toEqual(['The body nests objects and lists more than 64 levels deep.']);
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
   });
 
   it('names every wrong or missing value at once', async () => {

@@ -1,21 +1,23 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import type { EmailState } from './email.ts';
-import { closeAfter, parseJsonObject, readBody, sendJson, sendText } from './http-utils.ts';
+import { CLOSE_AFTER, emptyAnswer, jsonAnswer, textAnswer } from '../http/answers.ts';
+import type { Route } from '../http/http-app.ts';
+import { loopbackGate } from './loopback.ts';
+import { readObjectBody } from './object-body.ts';
 import type { Outbox } from './outbox.ts';
-import type { Route } from './router.ts';
 
 const CONTROL_MAX_BYTES = 1024;
 
 /** Test hooks: make sends fail (all, or one address's), and read or empty the outbox. Loopback callers only. */
-export function createControlRoutes(outbox: Outbox, state: EmailState): [string, Route][] {
-  const setFailure = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const body = await readBody(req, CONTROL_MAX_BYTES);
-    if (!body.ok) return sendText(res, 413, 'The request body is larger than 1 KiB.', closeAfter);
-    const data = parseJsonObject(body.text);
+export function createControlRoutes(outbox: Outbox, state: EmailState): Route[] {
+  const setFailure = async (c: Context): Promise<Response> => {
+    const body = await readObjectBody(c.req.raw, CONTROL_MAX_BYTES);
+    if (!body.ok && body.problem === 'too-large') return textAnswer(c, 413, 'The request body is larger than 1 KiB.', CLOSE_AFTER);
+    const data = body.ok ? body.data : undefined;
     const fail = data?.fail;
     const email = data?.email;
     if (typeof fail !== 'boolean' || (email !== undefined && typeof email !== 'string')) {
-      return sendText(res, 400, 'Send {"fail": true} or {"fail": false}, with "email": "…" to fail only the sends for that address.');
+      return textAnswer(c, 400, 'Send {"fail": true} or {"fail": false}, with "email": "…" to fail only the sends for that address.');
     }
     if (typeof email === 'string') {
       if (fail) state.failFor.add(email);
@@ -24,23 +26,21 @@ export function createControlRoutes(outbox: Outbox, state: EmailState): [string,
       state.fail = fail;
       if (!fail) state.failFor.clear();
     }
-    sendJson(res, 200, email === undefined ? { fail } : { fail, email });
+    return jsonAnswer(c, 200, email === undefined ? { fail } : { fail, email });
   };
 
   return [
-    ['/__control/email-failure', { access: 'control', handlers: { POST: setFailure } }],
-    [
-      '/__control/outbox',
-      {
-        access: 'control',
-        handlers: {
-          GET: async (_req, res) => sendJson(res, 200, await outbox.read()),
-          DELETE: async (_req, res) => {
-            await outbox.clear();
-            res.writeHead(204).end();
-          },
+    { path: '/__control/email-failure', gate: loopbackGate, handlers: { POST: setFailure } },
+    {
+      path: '/__control/outbox',
+      gate: loopbackGate,
+      handlers: {
+        GET: async (c) => jsonAnswer(c, 200, await outbox.read()),
+        DELETE: async (c) => {
+          await outbox.clear();
+          return emptyAnswer(c);
         },
       },
-    ],
+    },
   ];
 }

@@ -59,6 +59,14 @@ describe('POST /api/v1.0/email/send', () => {
     expect(await res.text()).toBe('The body must be a JSON object.');
   });
 
+  it('answers 400 for a body nested thousands of levels deep, and writes nothing (it once overflowed the stack: a 500)', async () => {
+    const deep = JSON.stringify(message()).replace('"Ada"', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
+    const res = await postJson(sendUrl(), deep);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('The body nests objects and lists more than 64 levels deep.');
+    expect(await outbox()).toEqual([]);
+  });
+
   it('answers 413 for a body over 64 KiB, declared or streamed', async () => {
     const big = message({ message: 'x'.repeat(EMAIL_MAX_BYTES) });
     expect((await postJson(sendUrl(), big)).status).toBe(413);

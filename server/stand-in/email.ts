@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { closeAfter, parseJsonObject, readBody, sendText } from './http-utils.ts';
+import type { Context } from 'hono';
+import { CLOSE_AFTER, textAnswer } from '../http/answers.ts';
+import { readObjectBody, TOO_DEEP } from './object-body.ts';
 import type { Outbox } from './outbox.ts';
 
 /** Far above a 10,000-character message even when every character needs escaping. */
@@ -14,30 +15,31 @@ export type EmailState = { fail: boolean; failFor: Set<string> };
 
 const REQUIRED_IDS = ['user_id', 'service_id', 'template_id'] as const;
 
-/** Answers the @emailjs/browser send() contract: POST /api/v1.0/email/send. */
+/** Answers the @emailjs/browser send() contract: POST /api/v1.0/email/send. EmailJS answers in plain text. */
 export function createEmailHandler(outbox: Outbox, state: EmailState) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (state.fail) return sendText(res, 500, 'Stand-in told to fail');
+  return async (c: Context): Promise<Response> => {
+    if (state.fail) return textAnswer(c, 500, 'Stand-in told to fail');
 
-    const body = await readBody(req, EMAIL_MAX_BYTES);
-    if (!body.ok) {
-      return sendText(res, 413, 'The request body is larger than 64 KiB.', closeAfter);
+    const body = await readObjectBody(c.req.raw, EMAIL_MAX_BYTES);
+    if (!body.ok && body.problem === 'too-large') {
+      return textAnswer(c, 413, 'The request body is larger than 64 KiB.', CLOSE_AFTER);
     }
-    const data = parseJsonObject(body.text);
-    if (!data) return sendText(res, 400, 'The body must be a JSON object.');
+    if (!body.ok) return textAnswer(c, 400, TOO_DEEP);
+    const data = body.data;
+    if (!data) return textAnswer(c, 400, 'The body must be a JSON object.');
 
     for (const id of REQUIRED_IDS) {
       const value = data[id];
       if (typeof value !== 'string' || value.trim() === '') {
-        return sendText(res, 400, `The ${id} parameter is required.`);
+        return textAnswer(c, 400, `The ${id} parameter is required.`);
       }
     }
     const params = data.template_params ?? {};
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-      return sendText(res, 400, 'template_params must be a JSON object.');
+      return textAnswer(c, 400, 'template_params must be a JSON object.');
     }
     const email = (params as Record<string, unknown>).email;
-    if (typeof email === 'string' && state.failFor.has(email)) return sendText(res, 500, 'Stand-in told to fail');
+    if (typeof email === 'string' && state.failFor.has(email)) return textAnswer(c, 500, 'Stand-in told to fail');
 
     await outbox.append({
       receivedAt: new Date().toISOString(),
@@ -46,6 +48,6 @@ export function createEmailHandler(outbox: Outbox, state: EmailState) {
       user_id: data.user_id as string,
       template_params: params as Record<string, unknown>,
     });
-    sendText(res, 200, 'OK');
+    return textAnswer(c, 200, 'OK');
   };
 }

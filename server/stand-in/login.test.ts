@@ -56,6 +56,13 @@ describe('POST /login/', () => {
     expect((await res.json()).detail).toEqual(expect.any(String));
   });
 
+  it('answers 400 with a detail for a body nested thousands of levels deep, never a 500', async () => {
+    const deep = `{"username": "admin", "password": ${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const res = await login(await start(), deep);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'The body nests objects and lists more than 64 levels deep.' });
+  });
+
   it('answers 413 for a body over 16 KiB, declared or streamed', async () => {
     const url = await start();
     const big = { username: 'admin', password: 'x'.repeat(LOGIN_MAX_BYTES) };

@@ -1,5 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { closeAfter, parseJsonObject, readBody, sendJson } from './http-utils.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { CLOSE_AFTER, jsonAnswer } from '../http/answers.ts';
+import { readObjectBody, TOO_DEEP } from './object-body.ts';
 import { verifyPassword, type PasswordHash } from './passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { TokenStore } from './session-tokens.ts';
@@ -13,8 +15,7 @@ const INVALID = { detail: 'Invalid credentials' };
 
 type Credentials = { username: string; password: string };
 
-function parseCredentials(text: string): Credentials | { problem: string } {
-  const data = parseJsonObject(text);
+function parseCredentials(data: Record<string, unknown> | undefined): Credentials | { problem: string } {
   if (!data) return { problem: 'The body must be a JSON object: {"username": "...", "password": "..."}.' };
   for (const field of ['username', 'password'] as const) {
     const value = data[field];
@@ -31,27 +32,28 @@ function parseCredentials(text: string): Credentials | { problem: string } {
  * remembered in `tokens`, so GET /whoami/ can say whose they are.
  */
 export function createLoginHandler(users: StoredUser[], dummy: PasswordHash, limiter: RateLimiter, tokens: TokenStore) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const client = req.socket.remoteAddress ?? 'unknown';
+  return async (c: Context): Promise<Response> => {
+    const client = getConnInfo(c).remote.address ?? 'unknown';
     const wait = limiter.retryAfter(client);
-    if (wait > 0) return sendJson(res, 429, TOO_MANY, { 'Retry-After': String(wait), ...closeAfter });
+    if (wait > 0) return jsonAnswer(c, 429, TOO_MANY, { 'Retry-After': String(wait), ...CLOSE_AFTER });
 
-    const body = await readBody(req, LOGIN_MAX_BYTES);
-    if (!body.ok) {
-      return sendJson(res, 413, { detail: 'The request body is larger than 16 KiB.' }, closeAfter);
+    const body = await readObjectBody(c.req.raw, LOGIN_MAX_BYTES);
+    if (!body.ok && body.problem === 'too-large') {
+      return jsonAnswer(c, 413, { detail: 'The request body is larger than 16 KiB.' }, CLOSE_AFTER);
     }
-    const credentials = parseCredentials(body.text);
-    if ('problem' in credentials) return sendJson(res, 400, { detail: credentials.problem });
+    if (!body.ok) return jsonAnswer(c, 400, { detail: TOO_DEEP });
+    const credentials = parseCredentials(body.data);
+    if ('problem' in credentials) return jsonAnswer(c, 400, { detail: credentials.problem });
 
     const attempt = limiter.attempt(client);
     if (!attempt.allowed) {
-      return sendJson(res, 429, TOO_MANY, { 'Retry-After': String(attempt.retryAfterSeconds) });
+      return jsonAnswer(c, 429, TOO_MANY, { 'Retry-After': String(attempt.retryAfterSeconds) });
     }
     const user = users.find((candidate) => candidate.username === credentials.username);
     const matches = await verifyPassword(credentials.password, user?.password ?? dummy);
-    if (!user || !matches) return sendJson(res, 401, INVALID);
+    if (!user || !matches) return jsonAnswer(c, 401, INVALID);
 
     attempt.forgive();
-    sendJson(res, 200, { token: tokens.issue(user), is_admin: user.is_admin, id: user.id });
+    return jsonAnswer(c, 200, { token: tokens.issue(user), is_admin: user.is_admin, id: user.id });
   };
 }

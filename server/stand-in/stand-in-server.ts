@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createControlRoutes } from './control.ts';
 import { createEmailHandler, type EmailState } from './email.ts';
-import { sendText } from './http-utils.ts';
 import { createLoginHandler } from './login.ts';
 import { createOutbox } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { createRateLimiter, DEFAULT_LOGIN_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
-import { dispatch, type Route } from './router.ts';
 import { createTokenStore, DEFAULT_TOKEN_TTL_MS } from './session-tokens.ts';
 import { loadOrCreateUsers } from './users.ts';
 import { createWhoamiHandler } from './whoami.ts';
-import { exactOrigin } from '../http/exact-origin.ts';
+import { CLOSE_AFTER, textAnswer } from '../http/answers.ts';
+import { createHttpApp, requestPath, requestTarget } from '../http/http-app.ts';
+import { originGate } from '../http/origin-gate.ts';
+import { serveOnNode, type RunningServer } from '../http/serve-on-node.ts';
 
 export type StandInOptions = {
   /** 0 picks a free port (tests); defaults to 8787. */
@@ -29,17 +28,17 @@ export type StandInOptions = {
   tokenTtlMs?: number;
 };
 
-export type StandIn = {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-  setEmailFailure(on: boolean): void;
-};
+export type StandIn = RunningServer & { setEmailFailure(on: boolean): void };
 
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const { port = 8787, host = '127.0.0.1', dataDir } = options;
   const log = options.log ?? ((line: string) => console.error(line));
-  const allowedOrigins = new Set(options.allowedOrigins.map((origin) => exactOrigin(origin, 'http://localhost:4173')));
+  // The public contracts are open to the site's pages, refused to any other page's.
+  const gate = originGate({
+    allowedOrigins: options.allowedOrigins,
+    example: 'http://localhost:4173',
+    refuse: (c, origin) => textAnswer(c, 403, `Origin ${origin} is not allowed; add it to STAND_IN_ORIGINS.`),
+  });
 
   const users = await loadOrCreateUsers(dataDir);
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
@@ -48,64 +47,26 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const outbox = createOutbox(dataDir);
   const email: EmailState = { fail: false, failFor: new Set() };
 
-  const routes = new Map<string, Route>([
-    [
-      '/api/v1.0/email/send',
-      { access: { allowHeaders: 'Content-Type' }, handlers: { POST: createEmailHandler(outbox, email) } },
+  const app = createHttpApp({
+    routes: [
+      { path: '/api/v1.0/email/send', gate, preflight: { allowHeaders: 'Content-Type' }, handlers: { POST: createEmailHandler(outbox, email) } },
+      { path: '/login/', gate, preflight: { allowHeaders: 'Content-Type, Authorization' }, handlers: { POST: createLoginHandler(users, dummy, limiter, tokens) } },
+      { path: '/whoami/', gate, preflight: { allowHeaders: 'Authorization' }, handlers: { GET: createWhoamiHandler(tokens) } },
+      ...createControlRoutes(outbox, email),
     ],
-    [
-      '/login/',
-      {
-        access: { allowHeaders: 'Content-Type, Authorization' },
-        handlers: { POST: createLoginHandler(users, dummy, limiter, tokens) },
-      },
-    ],
-    [
-      '/whoami/',
-      { access: { allowHeaders: 'Authorization' }, handlers: { GET: createWhoamiHandler(tokens) } },
-    ],
-    ...createControlRoutes(outbox, email),
-  ]);
-
-  const server = createServer((req, res) => {
-    res.on('finish', () => log(`${req.method} ${req.url} -> ${res.statusCode}`));
-    dispatch(req, res, routes, allowedOrigins).catch((error: unknown) => {
+    notFound: (c) => textAnswer(c, 404, `Not found: ${requestPath(c)}`),
+    methodNotAllowed: (c, allow) => textAnswer(c, 405, `${c.req.method} is not supported here; use ${allow}.`, { Allow: allow }),
+    onError: (error, c) => {
       // The details go to the developer's terminal, never to the client.
-      log(`Unexpected error on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-      if (res.headersSent) res.destroy();
-      else sendText(res, 500, 'Internal error', { Connection: 'close' });
-    });
+      log(`Unexpected error on ${c.req.method} ${requestTarget(c)}: ${error.stack ?? error}`);
+      return textAnswer(c, 500, 'Internal error', CLOSE_AFTER);
+    },
   });
-  await listen(server, port, host);
-
-  const actualPort = (server.address() as AddressInfo).port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const server = await serveOnNode(app, { port, host, portSetting: 'STAND_IN_PORT', log });
   return {
-    url: `http://${urlHost}:${actualPort}`,
-    port: actualPort,
+    ...server,
     setEmailFailure: (on) => {
       email.fail = on;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
   };
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new Error(`Port ${port} on ${host} is already in use. Stop the other process or choose another port (STAND_IN_PORT).`));
-      } else reject(error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve();
-    });
-  });
 }

@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http-utils.ts';
+import type { Context } from 'hono';
+import { jsonAnswer } from '../http/answers.ts';
 import type { TokenStore } from './session-tokens.ts';
 
 // The CRM speaks Django REST Framework's token scheme: "Authorization: Token <key>", {detail} errors.
@@ -16,13 +16,13 @@ export function tokenFrom(header: string | undefined): string | undefined {
  * role itself instead of trusting what the browser says. 200 {id, user, is_admin}, or 401.
  */
 export function createWhoamiHandler(tokens: TokenStore) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const token = tokenFrom(req.headers.authorization);
+  return async (c: Context): Promise<Response> => {
+    const token = tokenFrom(c.req.header('authorization'));
     if (!token) {
-      return sendJson(res, 401, { detail: 'Authentication credentials were not provided.' }, CHALLENGE);
+      return jsonAnswer(c, 401, { detail: 'Authentication credentials were not provided.' }, CHALLENGE);
     }
     const user = tokens.lookup(token);
-    if (!user) return sendJson(res, 401, { detail: 'Invalid token.' }, CHALLENGE);
-    sendJson(res, 200, { id: user.id, user: user.username, is_admin: user.is_admin }, { 'Cache-Control': 'no-store' });
+    if (!user) return jsonAnswer(c, 401, { detail: 'Invalid token.' }, CHALLENGE);
+    return jsonAnswer(c, 200, { id: user.id, user: user.username, is_admin: user.is_admin }, { 'Cache-Control': 'no-store' });
   };
 }

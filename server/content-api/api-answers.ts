@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { API_ERRORS, ApiError, errorBody } from './errors.ts';
+import { jsonAnswer } from '../http/answers.ts';
+import { readJsonBody, MAX_JSON_DEPTH } from '../http/json-body.ts';
+import { requestTarget } from '../http/http-app.ts';
+
+/** Every answer of the content API is JSON, and never kept: it carries staff-only content and a login check. */
+export function apiAnswer(c: Context, status: number, value: unknown, headers: Record<string, string> = {}): Response {
+  return jsonAnswer(c, status, value, { ...headers, 'Cache-Control': 'no-store' });
+}
+
+/** The request's JSON body, or the ApiError that says why it cannot be read. */
+export async function readChangeBody(c: Context, maxBytes: number): Promise<unknown> {
+  const body = await readJsonBody(c.req.raw, maxBytes);
+  if (body.ok) return body.value;
+  if (body.problem === 'too-large') throw new ApiError('body-too-large', { details: `The limit is ${Math.round(maxBytes / 1024)} KiB.` }, { Connection: 'close' });
+  if (body.problem === 'too-deep') throw new ApiError('body-too-deep', { details: [`The body nests objects and lists more than ${MAX_JSON_DEPTH} levels deep.`] });
+  throw new ApiError('bad-json');
+}
+
+/**
+ * The answer for anything a step threw: an ApiError in its own words, anything else as "internal",
+ * its details written to the server's log and never sent to the browser.
+ */
+export function answerApiError(c: Context, error: unknown, log: (line: string) => void): Response {
+  const api = error instanceof ApiError ? error : undefined;
+  if (!api) log(`Unexpected error on ${c.req.method} ${requestTarget(c)}: ${(error as Error)?.stack ?? error}`);
+  const code = api?.code ?? 'internal';
+  // The Node server adds Connection: close when the body had not all arrived (serve-on-node.ts).
+  return apiAnswer(c, API_ERRORS[code].status, errorBody(code, api?.extra), api?.headers);
+}

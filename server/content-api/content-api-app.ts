@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import type { Backend } from './backend.ts';
+import { ApiError } from './errors.ts';
+import { answerApiError } from './api-answers.ts';
+import { contentApiRoutes } from './content-api-routes.ts';
+import type { StaffCheck } from './staff-check.ts';
+import { createHttpApp } from '../http/http-app.ts';
+import { originGate } from '../http/origin-gate.ts';
+
+export type ContentApiAppOptions = {
+  backend: Backend;
+  checkStaff: StaffCheck;
+  /** Exact origins (scheme://host:port) of the site's pages, the only pages that may call the API. */
+  allowedOrigins: string[];
+  log?: (line: string) => void;
+};
+
+/**
+ * The content API as a Hono app: its `fetch` is a plain fetch handler, run here by a Node server
+ * (content-api-server.ts) and usable as it is by a serverless function.
+ */
+export function createContentApiApp(options: ContentApiAppOptions): Hono {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const answerError = (c: Parameters<typeof answerApiError>[0], error: unknown) => answerApiError(c, error, log);
+  return createHttpApp({
+    // Before the address is looked up, so a page of another site learns nothing, not even which addresses exist.
+    before: originGate({
+      allowedOrigins: options.allowedOrigins,
+      example: 'https://www.cedarcreeklawn.example',
+      refuse: (c, origin) => answerError(c, new ApiError('origin-refused', { details: [`${origin} is not one of the site's own addresses.`] })),
+    }),
+    routes: contentApiRoutes(options.backend, options.checkStaff).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
+    notFound: (c) => answerError(c, new ApiError('not-found')),
+    methodNotAllowed: (c, allow) => answerError(c, new ApiError('method-not-allowed', { details: [`Use ${allow}.`] }, { Allow: allow })),
+    onError: (error, c) => answerError(c, error),
+  });
+}

@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import type { Backend } from './backend.ts';
+import { parseChangeRequest } from './change-request.ts';
+import { checkContentPath, fileKinds } from './content-paths.ts';
+import { ApiError } from './errors.ts';
+import { MAX_IMAGES_PER_CHANGE } from './images.ts';
+import { apiAnswer, readChangeBody } from './api-answers.ts';
+import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
+import { fileKind } from '../../src/content/validate/file-kinds.ts';
+import { isObject } from '../../src/content/json-values.ts';
+import type { Route, RouteHandler } from '../http/http-app.ts';
+import type { Staff, StaffCheck } from './staff-check.ts';
+import { submitChange } from './submit-change.ts';
+
+/** Site files are at most a few dozen KiB; a change of many files stays well under this. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * A change may also carry its new pictures, in base64 (4 bytes for every 3): the body may be larger
+ * by exactly what those pictures may weigh, and the rest of it is still held to MAX_BODY_BYTES.
+ * Raised on purpose and no further, because the whole body is held in memory while it is checked.
+ */
+export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
+
+/** The content API's addresses. Every one but /health needs an administrator's token. */
+export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Route[] {
+  const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) =>
+    handler(c, rest, await checkStaff(c.req.header('authorization')));
+
+  const routes: Route[] = [
+    { path: '/health', handlers: { GET: (c) => apiAnswer(c, 200, { ok: true, backend: backend.name }) } },
+    {
+      path: '/files',
+      handlers: {
+        GET: admin(async (c) => {
+          const files = await backend.list();
+          const kinds = fileKinds.map(({ kind, title, pattern }) => ({
+            kind,
+            title,
+            pattern,
+            files: files.filter((file) => fileKind(file.path) === kind),
+          }));
+          return apiAnswer(c, 200, { backend: backend.name, kinds });
+        }),
+      },
+    },
+    {
+      // Every content file at once, for the studio's live preview and its in-browser checks, which
+      // need the whole site (links, nearby towns, look-alike towns) and not only the file opened.
+      path: '/site',
+      handlers: {
+        GET: admin(async (c) => {
+          const stored = await Promise.all((await backend.list()).map((file) => backend.read(file.path)));
+          const files = stored
+            .filter((file): file is NonNullable<typeof file> => !!file && !!fileKind(file.path))
+            .map((file) => ({ path: file.path, kind: fileKind(file.path)!, version: file.version, text: file.text, data: parseOrNull(file.text) }));
+          return apiAnswer(c, 200, { backend: backend.name, files });
+        }),
+      },
+    },
+    // The pictures a page may show, for the studio's picker (thumbnails are the site's own /images/ addresses).
+    { path: '/images', handlers: { GET: admin(async (c) => apiAnswer(c, 200, { images: await backend.images() })) } },
+    {
+      path: '/files/*',
+      handlers: {
+        GET: admin(async (c, rest) => {
+          const checked = checkContentPath(rest);
+          if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+          const file = await backend.read(checked.path);
+          if (!file) throw new ApiError('file-not-found', { details: [`site/${checked.path} does not exist.`] });
+          return apiAnswer(c, 200, { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) });
+        }),
+      },
+    },
+    {
+      path: '/changes',
+      handlers: {
+        // Only a backend with a review step lists submitted changes; locally a save is published at once.
+        ...(backend.changes && { GET: admin(async (c) => apiAnswer(c, 200, { backend: backend.name, changes: await backend.changes!() })) }),
+        POST: admin(async (c, _rest, staff) => {
+          const body = await readChangeBody(c, MAX_CHANGE_BODY_BYTES);
+          const pictures = isObject(body) && Array.isArray(body.images) ? JSON.stringify(body.images).length : 0;
+          if (Buffer.byteLength(JSON.stringify(body)) - pictures > MAX_BODY_BYTES) {
+            throw new ApiError('body-too-large', { details: `Without its pictures, the limit is ${Math.round(MAX_BODY_BYTES / 1024)} KiB.` }, { Connection: 'close' });
+          }
+          const request = parseChangeRequest(body);
+          return apiAnswer(c, 200, await submitChange(backend, request, staff));
+        }),
+      },
+    },
+  ];
+  if (backend.publish) {
+    const publish = backend.publish;
+    routes.push({
+      path: '/changes/*',
+      handlers: {
+        // POST /changes/<number>/publish merges a submitted change; like every route, administrators only.
+        POST: admin(async (c, rest, staff) => {
+          const number = /^([1-9]\d{0,9})\/publish$/.exec(rest)?.[1];
+          if (!number) throw new ApiError('not-found');
+          return apiAnswer(c, 200, await publish(Number(number), staff));
+        }),
+      },
+    });
+  }
+  return routes;
+}
+
+// A file broken by hand still opens, as text, so the staff member can see and replace it.
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

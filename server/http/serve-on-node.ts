@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+export type ServeOptions = {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  /** Named in the message when the port is taken, e.g. CONTENT_API_PORT. */
+  portSetting: string;
+  log: (line: string) => void;
+};
+
+export type RunningServer = { url: string; port: number; close(): Promise<void> };
+
+/**
+ * Runs an app's fetch handler as a Node HTTP server, logging one line per answer. Everything that
+ * concerns the socket is here, so the app itself stays a plain fetch handler.
+ */
+export async function serveOnNode(app: Hono, options: ServeOptions): Promise<RunningServer> {
+  const { port, host, log } = options;
+  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const response = await app.fetch(request, env);
+    // A refusal chosen before the whole body arrived (a wrong token, a body over the limit) closes the
+    // connection, which discards the unread rest instead of reading it all. Checked after the await,
+    // when Node has parsed whatever part of the body came with the headers.
+    if (response.status >= 400 && !env.incoming.complete) response.headers.set('Connection', 'close');
+    return response;
+  };
+  // overrideGlobalObjects: false leaves the process's own Request and Response alone (the tests
+  // call the servers with fetch from the same process).
+  const server = createAdaptorServer({ fetch, overrideGlobalObjects: false }) as Server;
+  server.on('request', (req, res) => res.on('finish', () => log(`${req.method} ${req.url} -> ${res.statusCode}`)));
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} on ${host} is already in use. Stop the other process or choose another port (${options.portSetting}).`));
+      else reject(error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

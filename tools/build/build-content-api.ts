@@ -1,0 +1,41 @@
+/**
+ * Compiles the content API for production: server/content-api/main.ts, the content core it imports
+ * from src/content and every package it uses (hono, ajv, …) bundled into one ES module for Node 20,
+ * so its image runs plain `node` with no node_modules and no dev tool (docs/decisions/018).
+ * Usage: npm run build:content-api [-- <out dir>]   (default: dist-server/, git-ignored)
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+export const CONTENT_API_BUNDLE = 'content-api.mjs';
+
+/** Builds the bundle into outDir (emptied first) and returns its path. */
+export async function buildContentApi(outDir = resolve(root, 'dist-server')): Promise<string> {
+  await build({
+    root,
+    configFile: false,
+    // Only the server: no public/ to copy, no vite.config.ts (the site's browser build).
+    publicDir: false,
+    logLevel: 'warn',
+    // Bundled, not left for node_modules: the image then needs no npm install at all.
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      ssr: 'server/content-api/main.ts',
+      target: 'node20',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { format: 'esm', entryFileNames: CONTENT_API_BUNDLE, codeSplitting: false } },
+    },
+  });
+  return resolve(outDir, CONTENT_API_BUNDLE);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const bundle = await buildContentApi(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(`Content API built: ${bundle}`);
+}
