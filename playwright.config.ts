@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx server/stand-in/main.ts`,
+      command: `npx tsx server/stand-in/stand-in-main.ts`,
       url: `http://127.0.0.1:${standInPort}/__control/outbox`,
       // Every test logs in from 127.0.0.1, so the failed-login limit is raised from 5 to keep them independent.
       env: { STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/e2e', STAND_IN_LOGIN_MAX: '1000', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * The nearest folder at or above `from` that holds site/site.json. Found rather than counted, because
- * the same main.ts runs from source (server/content-api/) and compiled into one file (dist-server/).
+ * the same content-api-main.ts runs from source (server/content-api/) and compiled into one file (dist-server/).
  */
 export function findProjectRoot(from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {

@@ -1,5 +1,5 @@
 /**
- * Compiles the content API for production: server/content-api/main.ts, the content core it imports
+ * Compiles the content API for production: server/content-api/content-api-main.ts, the content core it imports
  * from src/content and every package it uses (hono, ajv, …) bundled into one ES module for Node 20,
  * so its image runs plain `node` with no node_modules and no dev tool (docs/decisions/018).
  * Usage: npm run build:content-api [-- <out dir>]   (default: dist-server/, git-ignored)
@@ -22,7 +22,7 @@ export async function buildContentApi(outDir = resolve(root, 'dist-server')): Pr
     // Bundled, not left for node_modules: the image then needs no npm install at all.
     ssr: { target: 'node', noExternal: true },
     build: {
-      ssr: 'server/content-api/main.ts',
+      ssr: 'server/content-api/content-api-main.ts',
       target: 'node20',
       outDir,
       emptyOutDir: true,

@@ -1,5 +1,5 @@
 // Starts the local stand-in for EmailJS and the CRM login (see docs/decisions/002).
-// Usage: npx tsx server/stand-in/main.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX.
+// Usage: npx tsx server/stand-in/stand-in-main.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
