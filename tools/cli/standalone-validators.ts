@@ -25,7 +25,7 @@ export function generateValidatorsModule(banner: string): string {
     '// @ts-nocheck',
     "import equal from 'fast-deep-equal';",
     "import { fullFormats } from 'ajv-formats/dist/formats.js';",
-    "import type { SiteValidate } from '../../src/content/validate/schema-facts.ts';",
+    "import type { SiteValidate } from '../content/validate/schema-facts.ts';",
     '',
     '/** The length of a text in characters as people count them (a surrogate pair is one). */',
     'function ucs2length(text) { let n = 0; for (const _ of text) n++; return n; }',
