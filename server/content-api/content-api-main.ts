@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { readContentApiConfig } from './config.ts';
 import { findProjectRoot } from './project-root.ts';
 import { startConfiguredContentApi } from './start-content-api.ts';
+import { closeOnSignal } from '../http/serve-on-node.ts';
 
 async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -26,15 +27,7 @@ async function main(): Promise<void> {
     console.log(`  Repository:  ${owner}/${name}, changes proposed against ${baseBranch} on branches ${branchPrefix}… (${apiUrl})`);
   }
 
-  const stop = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received, closing the content API.`);
-    api.close().catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(api, 'the content API');
 }
 
 main().catch((error: unknown) => {

@@ -55,3 +55,16 @@ export async function serveOnNode(app: Hono, options: ServeOptions): Promise<Run
       }),
   };
 }
+
+/** Closes a running server on Ctrl+C or a stop signal, saying so in the log (a command's last lines). */
+export function closeOnSignal(server: Pick<RunningServer, 'close'>, name: string) {
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal} received, closing ${name}.`);
+    server.close().catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { EmailState } from './email.ts';
 import { CLOSE_AFTER, emptyAnswer, jsonAnswer, textAnswer } from '../http/answers.ts';
 import type { Route } from '../http/http-app.ts';
-import { loopbackGate } from './loopback.ts';
+import { loopbackGate } from './loopback-gate.ts';
 import { readObjectBody } from './object-body.ts';
 import type { Outbox } from './outbox.ts';
 

@@ -7,6 +7,7 @@ import { createOutbox } from './outbox.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from './rate-limit.ts';
 import { startStandIn } from './stand-in-server.ts';
 import { usersPath } from './users.ts';
+import { closeOnSignal } from '../http/serve-on-node.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_ORIGINS = [
@@ -57,15 +58,7 @@ async function main(): Promise<void> {
     console.log(`    ${account.username} / ${account.password}  (${role})`);
   }
 
-  const stop = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received, closing the stand-in.`);
-    standIn.close().catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(standIn, 'the stand-in');
 }
 
 main().catch((error: unknown) => {

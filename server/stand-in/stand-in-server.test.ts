@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isLoopbackHost } from './loopback.ts';
+import { isLoopbackAddress, isLoopbackHost } from './loopback-gate.ts';
 import { getWithHost, postJson, startTestStandIn, type TestStandIn } from '../../tests/support/test-stand-in.ts';
 
 let standIn: TestStandIn | undefined;

@@ -39,11 +39,15 @@ export function hydrateIsland(element: Element, Component: ComponentType<object>
   });
 }
 
-/** Stops the islands inside `container` (a page's main content about to be replaced). */
+/** Stops one island (a client-only island whose placeholder left the page). */
+export function unmountIsland(element: Element) {
+  roots.get(element)?.unmount();
+  roots.delete(element);
+}
+
+/** Stops the islands inside `container` (a page's main content being replaced), and any left detached by another island. */
 export function unmountIslandsIn(container: Element) {
-  for (const [element, root] of roots) {
-    if (!container.contains(element)) continue;
-    root.unmount();
-    roots.delete(element);
+  for (const element of [...roots.keys()]) {
+    if (container.contains(element) || !element.isConnected) unmountIsland(element);
   }
 }

@@ -2,8 +2,9 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './loader.css';
+import { withChunkTimeout } from '../app/chunk-timeout';
 import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
-import { ISLAND_ADDED, OPEN_IN_PLACE } from '../islands/island-events';
+import { ISLAND_ADDED, ISLAND_REMOVED, OPEN_IN_PLACE } from '../islands/island-events';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
 import { startHeroVideos } from './hero-video';
 import { startScrollReveal } from './scroll-reveal';
@@ -30,12 +31,17 @@ function start() {
   document.addEventListener(ISLAND_ADDED, (event) => {
     if (event.target instanceof HTMLElement) wakeIsland(event.target, data);
   });
+  window.addEventListener(ISLAND_REMOVED, (event) => {
+    const { element } = (event as CustomEvent<{ element: Element }>).detail;
+    // After the commit that removed it: a root is never stopped while another renders.
+    void import('./hydrate-island').then(({ unmountIsland }) => unmountIsland(element));
+  });
   // Another page in place of this one's main content (the dashboard after a login).
   window.addEventListener(OPEN_IN_PLACE, (event) => {
     const { path } = (event as CustomEvent<{ path: string }>).detail;
     event.preventDefault();
-    import('./open-in-place')
-      .then(({ openInPlace }) => openInPlace(path))
+    // Bounded like every script download (the spec's 120 s): the login's busy button never waits forever.
+    withChunkTimeout(() => import('./open-in-place').then(({ openInPlace }) => openInPlace(path)), `the page ${path}`)
       .then((opened) => {
         data = opened.data;
         wakeIslandsIn(opened.main, data);

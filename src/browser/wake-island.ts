@@ -20,7 +20,9 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
   const clientOnly = island.dataset.clientOnly !== undefined;
   const release = holdEarlyInput(island);
   onWake(island, island.dataset.wake as Wake, () => {
-    const props = (clientOnly ? (JSON.parse(island.dataset.props ?? '{}') as object) : readJson<object>(document.querySelector(`script[data-island-props="${id}"]`))) ?? {};
+    // Its own props stand right after it (island.tsx): ids restart on every page, and a page opened in place brings its own.
+    const script = island.nextElementSibling?.matches(`script[data-island-props="${id}"]`) ? island.nextElementSibling : null;
+    const props = (clientOnly ? (JSON.parse(island.dataset.props ?? '{}') as object) : readJson<object>(script)) ?? {};
     const code = islandCode(kind);
     if (!code) return;
     Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])

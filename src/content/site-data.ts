@@ -47,6 +47,8 @@ export function siteData(source: SiteSource, { env, today, only }: SiteDataOptio
   for (const route of routes) {
     if (only && !only(route)) continue;
     const key = referenceKey(route);
+    // Made from the towns before their past events were dropped: the same page, since a template can
+    // name a town's single facts only ({town.name}), never its list of events (town-pages.ts).
     const made = route.town ? source.townPages?.get(key) : undefined;
     const page = route.town ? (made ? fillPage(made, source.content.site) : instantiate(templates.get(route.source)!, towns.get(route.town)!)) : pages.get(route.source)!;
     bundles.set(route.id, buildBundle(content, route, page, everything ?? source.references?.[key] ?? []));

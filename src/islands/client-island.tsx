@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { IslandKind } from './island-context';
-import { ISLAND_ADDED } from './island-events';
+import { ISLAND_ADDED, ISLAND_REMOVED } from './island-events';
 
 interface Props {
   kind: IslandKind;
@@ -19,7 +19,11 @@ export function ClientIsland({ kind, props, fallback }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => {
-    ref.current?.dispatchEvent(new CustomEvent(ISLAND_ADDED, { bubbles: true }));
+    const element = ref.current;
+    element?.dispatchEvent(new CustomEvent(ISLAND_ADDED, { bubbles: true }));
+    return () => {
+      window.dispatchEvent(new CustomEvent(ISLAND_REMOVED, { detail: { element } }));
+    };
   }, []);
   return (
     <>

@@ -4,6 +4,9 @@
 /** Dispatched (bubbling) by a client-only island's placeholder once it is in the document. */
 export const ISLAND_ADDED = 'cc:island-added';
 
+/** Dispatched on window by a client-only island's placeholder as it leaves the page, so its root is stopped. */
+export const ISLAND_REMOVED = 'cc:island-removed';
+
 /** Asks the loader to put another page of the site in place of this one's main content. */
 export const OPEN_IN_PLACE = 'cc:open-in-place';
 

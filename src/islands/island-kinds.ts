@@ -8,7 +8,7 @@ import type { SectionType } from '../sections/section-types';
  * (their wake-up is part of their registry line) and the interactive parts of the layout and forms.
  * This map is all the page loader knows: static sections are not in it, so their code never ships.
  */
-export const islandKinds = {
+const islandKinds = {
   ...sectionIslands,
   pageForm: () => import('../forms/page-form'),
   navMenus: () => import('../components/layout/nav-menus'),

@@ -22,12 +22,12 @@ export function IslandRoot({ data, onReady, children }: Props) {
   const theme = siteTheme(data.site);
   return (
     <PageDataProvider data={data}>
-        <PathProvider path={data.path}>
-          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
-            {children}
-            <Ready onReady={onReady} />
-          </ThemeProvider>
-        </PathProvider>
+      <PathProvider path={data.path}>
+        <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+          {children}
+          <Ready onReady={onReady} />
+        </ThemeProvider>
+      </PathProvider>
     </PageDataProvider>
   );
 }

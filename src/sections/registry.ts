@@ -8,6 +8,8 @@ interface Entry<K extends SectionType> {
   wake?: Wake;
   /** An island that needs more than its own content: the props it is given, computed at build time from the whole site (the browser never loads the route list). */
   buildProps?: () => Promise<{ default: BuildProps }>;
+  /** false: never offered in the studio's live preview (the dashboard, which holds the studio itself). */
+  inPreview?: false;
 }
 
 /**
@@ -38,7 +40,7 @@ export const sectionRegistry = {
   stories: { load: () => import('./stories/stories') },
   portfolioGallery: { load: () => import('./portfolio-gallery/portfolio-gallery') },
   login: { load: () => import('./login/login'), wake: 'interactionOrSession' },
-  adminDashboard: { load: () => import('./admin-dashboard/admin-dashboard'), wake: 'load', buildProps: () => import('./admin-dashboard/dashboard-data') },
+  adminDashboard: { load: () => import('./admin-dashboard/admin-dashboard'), wake: 'load', buildProps: () => import('./admin-dashboard/dashboard-data'), inPreview: false },
   article: { load: () => import('./article/article') },
   gallery: { load: () => import('./gallery/gallery') },
   ownerCards: { load: () => import('./owner-cards/owner-cards') },
@@ -51,6 +53,9 @@ export const sectionRegistry = {
 export const sectionLoaders = Object.fromEntries(Object.entries(sectionRegistry).map(([type, entry]) => [type, entry.load])) as {
   [K in SectionType]: (typeof sectionRegistry)[K]['load'];
 };
+
+/** Whether the studio's live preview may draw a page holding this section type. */
+export const drawnInPreview = (type: string): boolean => (sectionRegistry as Record<string, Entry<SectionType>>)[type]?.inPreview !== false;
 
 /** How a section gets props at build time, if it does. */
 export const sectionBuildProps = (type: SectionType) => (sectionRegistry[type] as Entry<SectionType>).buildProps;

@@ -33,6 +33,5 @@ export async function preloadSections(types: string[]): Promise<void> {
 /** The component for a type if its code has arrived. */
 export const loadedSection = (type: SectionType): AnySection | undefined => loaded.get(type);
 
-
 /** The build-time props of an island section, if its registry entry declares some (loaded with it). */
 export const loadedBuildProps = (type: SectionType): BuildProps | undefined => buildProps.get(type);

@@ -3,6 +3,7 @@ import type { PageBundle, SiteCore } from '../content/bundles';
 import { deriveRoutes, type RouteEntry } from '../content/routes';
 import type { SiteContent } from '../content/site-content';
 import { siteData } from '../content/site-data';
+import { drawnInPreview } from '../sections/registry';
 
 /** A content file as the studio holds it: its place inside site/ ("towns/selma.json"), kind and data. */
 export interface StudioFile {
@@ -36,9 +37,9 @@ export const siteOf = (files: StudioFile[]): SiteContent => assembleContent(file
  * - a page or a town page layout: the addresses it makes (a layout, one per town);
  * - the site settings, a collection or a form: they show on many pages, so every address, the home
  *   page first (the header, footer and menus everyone sees are on it).
- * The staff dashboard is never offered: it would draw the studio inside its own preview.
+ * Pages the registry keeps out of the preview (the staff dashboard, which holds the studio) are never offered.
  */
-export function affectedPaths(routes: RouteEntry[], draft: StudioFile, dashboardPath?: string): string[] {
+export function affectedPaths(routes: RouteEntry[], draft: StudioFile, leftOut: string[] = []): string[] {
   const file = `site/${draft.path}`;
   const mine = (route: RouteEntry) => {
     // A town whose address is not typed yet has no pages (an empty slug would stand for the home page).
@@ -46,7 +47,7 @@ export function affectedPaths(routes: RouteEntry[], draft: StudioFile, dashboard
     if (draft.kind === 'pageFile' || draft.kind === 'templateFile') return route.source === file;
     return true;
   };
-  const paths = routes.filter(mine).flatMap((route) => route.paths).filter((path) => path !== dashboardPath);
+  const paths = routes.filter(mine).flatMap((route) => route.paths).filter((path) => !leftOut.includes(path));
   // Landing before services: a town's landing page has the shorter address.
   if (draft.kind === 'townFile') return paths.sort((a, b) => a.length - b.length);
   return paths.includes('/') ? ['/', ...paths.filter((path) => path !== '/')] : paths;
@@ -61,7 +62,7 @@ export function affectedPaths(routes: RouteEntry[], draft: StudioFile, dashboard
 export function previewOf(files: StudioFile[], draft: StudioFile, wanted: string | undefined, today: string, env: Record<string, string | undefined> = {}): Preview {
   try {
     const content = siteOf(withDraft(files, draft));
-    const paths = affectedPaths(deriveRoutes(content), draft, staffDashboardPath(content));
+    const paths = affectedPaths(deriveRoutes(content), draft, unpreviewedPaths(content));
     const path = wanted !== undefined && paths.includes(wanted) ? wanted : paths[0];
     if (path === undefined) return { ok: true, paths };
     const { core, bundles } = siteData({ content }, { env, today, only: (route) => route.paths.includes(path) });
@@ -74,6 +75,6 @@ export function previewOf(files: StudioFile[], draft: StudioFile, wanted: string
   }
 }
 
-/** The staff dashboard's address: never previewed, since it holds the studio itself. */
-const staffDashboardPath = (content: SiteContent): string | undefined =>
-  content.pages.find(({ page }) => Array.isArray(page.sections) && page.sections.some((section) => section?.type === 'adminDashboard'))?.page.path;
+/** Addresses of pages holding a section the registry keeps out of the preview (the dashboard, which holds the studio itself). */
+const unpreviewedPaths = (content: SiteContent): string[] =>
+  content.pages.filter(({ page }) => Array.isArray(page.sections) && page.sections.some((section) => !drawnInPreview(section?.type))).map(({ page }) => page.path);

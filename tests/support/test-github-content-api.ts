@@ -1,4 +1,4 @@
-// Shared by the github backend's tests: the CRM stand-in (logins), the GitHub stand-in seeded with a
+// Shared by the github backend's tests: the CRM stand-in (logins), the fake GitHub seeded with a
 // copy of site/, a fresh app key pair, and a content API with the github backend, all on free
 // loopback ports. The clock is the test's, so token expiry is tested by moving it, not by waiting.
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
@@ -10,7 +10,7 @@ import { createGithubApi, type GithubApi, type TokenSource } from '../../server/
 import { createInstallationTokens } from '../../server/content-api/backends/github/github-app-token.ts';
 import { createGithubBackend, type GithubBackendOptions } from '../../server/content-api/backends/github/github-backend.ts';
 import type { GithubApp, GithubRepository } from '../../server/content-api/backends/github/github-settings.ts';
-import { startGithubStandIn, type GithubStandIn } from './fake-github/fake-github.ts';
+import { startFakeGithub, type FakeGithub } from './fake-github/fake-github.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { createStaffCheck } from '../../server/content-api/staff-check.ts';
 import { SITE_ORIGIN } from './test-content-api.ts';
@@ -19,7 +19,7 @@ export const REPOSITORY = 'cedarcreek/website';
 
 export type TestGithubContentApi = {
   api: ContentApi;
-  github: GithubStandIn;
+  github: FakeGithub;
   crm: TestStandIn;
   app: GithubApp;
   repository: GithubRepository;
@@ -45,7 +45,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const clock = { ms: Date.now() };
   const now = () => clock.ms;
   const seed = tempProject();
-  const github = await startGithubStandIn({ repository: REPOSITORY, baseBranch: 'main', seedSiteDir: join(seed, 'site'), appId: '1234', installationId: '5678', publicKey: createPublicKey(keys.publicKey), now });
+  const github = await startFakeGithub({ repository: REPOSITORY, baseBranch: 'main', seedSiteDir: join(seed, 'site'), appId: '1234', installationId: '5678', publicKey: createPublicKey(keys.publicKey), now });
   const crm = await startTestStandIn();
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '../..');
-export const CONTENT_API_BUNDLE = 'content-api.mjs';
+const CONTENT_API_BUNDLE = 'content-api.mjs';
 
 /** Builds the bundle into outDir (emptied first) and returns its path. */
 export async function buildContentApi(outDir = resolve(root, 'dist-server')): Promise<string> {

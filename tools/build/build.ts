@@ -42,11 +42,12 @@ export interface BuildSummary {
 
 /**
  * Validates site/ once for the whole build and prints what `npm run validate` prints; errors stop the
- * build. Only the content and references are kept: the problems (many thousands of warnings on a large
- * site) are let go before the render starts.
+ * build. Only what the data step reads is kept (the content, the references and the town pages the
+ * validator made, which are mostly the templates' own objects): the problems (many thousands of
+ * warnings on a large site) are let go before the render starts.
  */
-function validate(root: string): SiteSource {
-  const { problems, content, references, townPages } = validateSite({ root });
+function validate(root: string, today: string): SiteSource {
+  const { problems, content, references, townPages } = validateSite({ root, today });
   const errors = problems.some((p) => p.severity === 'error');
   if (problems.length > 0) console.log(formatProblems(problems, 'human', { color: process.stdout.isTTY && !process.env.NO_COLOR }));
   if (!content || errors) throw new BuildError('The content in site/ has errors (listed above); nothing was built.');
@@ -67,7 +68,9 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   // The server bundle's React and MUI run as production builds, as in the browser.
   process.env.NODE_ENV = 'production';
 
-  const source = validate(root);
+  // One day for the whole build: the checks of dated content and the pages agree even across midnight.
+  const today = siteToday();
+  const source = validate(root, today);
   const { content } = source;
   lap('validate');
 
@@ -80,7 +83,7 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const server = await serverBuild(root, cacheDir, fingerprint);
   lap('serverBuild');
 
-  const data = siteData(source, { env: loadEnv('production', root, 'VITE_'), today: siteToday() });
+  const data = siteData(source, { env: loadEnv('production', root, 'VITE_'), today });
   lap('data');
   const dist = join(root, 'dist');
   mkdirSync(dist, { recursive: true });

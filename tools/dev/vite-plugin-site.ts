@@ -19,7 +19,8 @@ export function sitePlugin(): Plugin {
   let logger: Logger | undefined;
 
   const rebuild = (): State => {
-    const result = validateSite({ root });
+    const today = siteToday();
+    const result = validateSite({ root, today });
     const errors = result.problems.filter((p) => p.severity === 'error');
     if (!result.content || errors.length > 0) {
       // Grouped by file with the fix under each problem, as `npm run validate` prints it (warnings left out).
@@ -28,7 +29,7 @@ export function sitePlugin(): Plugin {
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length > 0) logger?.warn(`Content warnings (the site still builds):\n${formatHuman(warnings, { limit: SCREENFUL })}`);
-    state = siteData({ content: result.content, references: result.references, townPages: result.townPages }, { env, today: siteToday() });
+    state = siteData({ content: result.content, references: result.references, townPages: result.townPages }, { env, today });
     return state;
   };
   const current = () => state ?? rebuild();

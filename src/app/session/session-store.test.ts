@@ -183,6 +183,14 @@ describe('storage that throws', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a session held in memory when its last subscriber leaves and another comes (a page opened in place)', () => {
+    const { store, unsubscribe } = setup(throwingStorage);
+    store.login({ token: 'tok', isAdmin: true, userId: '1' });
+    unsubscribe();
+    store.subscribe(() => {});
+    expect(store.getSnapshot()).toEqual({ status: 'loggedIn', token: 'tok', isAdmin: true, userId: '1' });
+  });
+
   it('works without any storage or window (the prerender)', () => {
     const store = createSessionStore({ storage: () => undefined, reload: () => {} });
     store.subscribe(() => {});

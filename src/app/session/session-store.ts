@@ -90,6 +90,15 @@ export function createSessionStore(env: SessionEnv): SessionStore {
     state = next;
     for (const listener of [...listeners]) listener();
   };
+  /** The stored token, or undefined when storage cannot be read (then the in-memory state is all there is). */
+  const storedToken = (): string | null | undefined => {
+    try {
+      const store = storage();
+      return store ? store.getItem(SESSION_KEYS.token) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const stateFor = (token: string | null): SessionState =>
     token ? { status: 'loggedIn', token, isAdmin: read(SESSION_KEYS.admin) === 'true', userId: read(SESSION_KEYS.user) } : LOGGED_OUT;
 
@@ -108,7 +117,10 @@ export function createSessionStore(env: SessionEnv): SessionStore {
       listeners.add(listener);
       if (listeners.size === 1) {
         env.events?.addEventListener('storage', onStorage);
-        set(stateFor(read(SESSION_KEYS.token)));
+        // Catch up with what other tabs did meanwhile; with storage unreadable, a session this page
+        // holds in memory (a login, then the dashboard opened in place) is kept, not forgotten.
+        const token = storedToken();
+        if (token !== undefined || state === UNKNOWN) set(stateFor(token ?? null));
       }
       return () => {
         listeners.delete(listener);

@@ -8,7 +8,7 @@ import { createGitStore, seedFromFolder } from './git-store.ts';
 import { githubRoutes, notFound } from './github-routes.ts';
 import { createPulls, GithubRefusal } from './pulls.ts';
 
-export type GithubStandInOptions = {
+export type FakeGithubOptions = {
   /** owner/name */
   repository: string;
   baseBranch: string;
@@ -27,7 +27,7 @@ export type GithubStandInOptions = {
  * installation tokens, refs, commits, trees and blobs of the Git Data API, pull requests and check runs.
  * Anything else answers 404, so a call the backend starts making unnoticed fails its tests.
  */
-export async function startGithubStandIn(options: GithubStandInOptions) {
+export async function startFakeGithub(options: FakeGithubOptions) {
   const now = options.now ?? Date.now;
   const store = createGitStore();
   seedFromFolder(store, options.seedSiteDir, 'site', options.baseBranch);
@@ -91,4 +91,4 @@ export async function startGithubStandIn(options: GithubStandInOptions) {
   };
 }
 
-export type GithubStandIn = Awaited<ReturnType<typeof startGithubStandIn>>;
+export type FakeGithub = Awaited<ReturnType<typeof startFakeGithub>>;
