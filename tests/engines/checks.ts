@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { waitFor, type Driver, type EngineName } from './support/driver';
-import { isVisible, openPage, pageProblems, pick, reloadPage, waitFocused, waitHidden, waitText, waitVisible } from './support/page';
+import { uniqueEmail, type OutboxEntry } from '../e2e/support/stand-in';
+import { formWithHeading, isVisible, openPage, pageProblems, pick, reloadPage, waitFocused, waitHidden, waitText, waitVisible } from './support/page';
 
 // The visitor's main paths, written once and run in each engine (webkit.test.ts, firefox.test.ts) at
 // a phone's and a desktop's size. The Chromium suite (tests/e2e) keeps the exhaustive sweeps; these
@@ -9,6 +10,12 @@ import { isVisible, openPage, pageProblems, pick, reloadPage, waitFocused, waitH
 
 const siteUrl = process.env.E2E_SITE_URL ?? `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 4174}`;
 const standInUrl = process.env.E2E_STAND_IN_URL ?? `http://127.0.0.1:${process.env.E2E_STAND_IN_PORT ?? 8788}`;
+
+/** The messages the stand-in received for one e-mail address (each check uses its own). */
+async function outbox(email: string): Promise<OutboxEntry[]> {
+  const entries = (await (await fetch(`${standInUrl}/__control/outbox`)).json()) as OutboxEntry[];
+  return entries.filter((entry) => entry.template_params.email === email);
+}
 
 /** One page of each kind. */
 const PAGE_KINDS = ['/', '/goldsboro', '/goldsboro/services', '/services/lawn-maintenance', '/faq', '/contact', '/login', '/about/careers'];
@@ -131,22 +138,16 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
 
       it('the quote wizard asks for every field on an empty NEXT', async () => {
         await openPage(driver, '/contact');
-        const form = '[data-engines-quote]';
-        await driver.evaluate(() =>
-          [...document.querySelectorAll('form')].find((f) => f.querySelector('h1, h2, h3')?.textContent?.trim() === 'Get Your Free Quote')?.setAttribute('data-engines-quote', ''),
-        );
+        const form = await formWithHeading(driver, 'Get Your Free Quote');
         await driver.click(await pick(driver, { css: `${form} button`, text: 'NEXT' }));
         await waitText(driver, `${form} [role="alert"]`, 'All fields are required.');
         assert.deepEqual(await pageProblems(driver), []);
       });
 
       it('the quote wizard sends its payload to the stand-in', async () => {
-        const email = `engines-${engine}-${size.width}-${Date.now()}@example.com`;
+        const email = uniqueEmail(`quote-${engine}-${size.width}`);
         await openPage(driver, '/contact');
-        const form = '[data-engines-quote]';
-        await driver.evaluate(() =>
-          [...document.querySelectorAll('form')].find((f) => f.querySelector('h1, h2, h3')?.textContent?.trim() === 'Get Your Free Quote')?.setAttribute('data-engines-quote', ''),
-        );
+        const form = await formWithHeading(driver, 'Get Your Free Quote');
         await driver.type(await pick(driver, { css: `${form} input`, label: 'First name' }), 'Renée');
         await driver.type(await pick(driver, { css: `${form} input`, label: 'Last name' }), "O'Neal");
         await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '(919) 555-0100');
@@ -156,15 +157,49 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         await driver.click(await pick(driver, { css: `${form} input[type="checkbox"]`, label: 'Lawn Care' }));
         await driver.click(await pick(driver, { css: `${form} button`, text: 'Submit' }));
         await waitText(driver, `${form} [role="alert"]`, 'Form submitted successfully!');
-        const sent = ((await (await fetch(`${standInUrl}/__control/outbox`)).json()) as { template_id: string; template_params: Record<string, string> }[]).filter(
-          (entry) => entry.template_params.email === email,
-        );
+        const sent = await outbox(email);
         assert.equal(sent.length, 1);
         assert.equal(sent[0]!.template_id, 'template_quote');
-        assert.deepEqual(
-          { ...sent[0]!.template_params, location: undefined, comments: undefined },
-          { firstName: 'Renée', lastName: "O'Neal", phone: '(919) 555-0100', email, address: '12 Elm St, Goldsboro, NC', serviceType: 'Lawn Care', location: undefined, comments: undefined },
-        );
+        assert.deepEqual(sent[0]!.template_params, {
+          firstName: 'Renée', lastName: "O'Neal", phone: '(919) 555-0100', email, address: '12 Elm St, Goldsboro, NC', serviceType: 'Lawn Care', comments: '', location: 'Wayne & Johnston County',
+        });
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('the contact message form sends to the stand-in', async () => {
+        const email = uniqueEmail(`contact-${engine}-${size.width}`);
+        await openPage(driver, '/contact');
+        const form = await formWithHeading(driver, 'Send Us a Message');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Send Message' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Name, Phone, and Email are required.');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Name' }), 'Dale Hinton');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '919-555-0100');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
+        await driver.type(await pick(driver, { css: `${form} textarea`, label: 'Message (optional)' }), 'Brown patches in the centipede lawn.');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Send Message' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Your message was sent successfully!');
+        const sent = await outbox(email);
+        assert.equal(sent.length, 1);
+        assert.deepEqual(sent[0]!.template_params, { firstName: 'Dale Hinton', phone: '919-555-0100', email, address: '', serviceType: 'Brown patches in the centipede lawn.' });
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('the job application sends to the stand-in', async () => {
+        const email = uniqueEmail(`careers-${engine}-${size.width}`);
+        await openPage(driver, '/about/careers');
+        const form = await formWithHeading(driver, 'Apply Now');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Full name' }), 'José Martínez');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '919-555-0100');
+        await driver.select(await pick(driver, { css: `${form} select`, label: 'Position' }), 'Team Leader');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Years of experience' }), '4');
+        await driver.type(await pick(driver, { css: `${form} textarea`, label: 'Tell us about yourself' }), 'I ran a mowing crew in Smithfield for three years.');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Submit Application' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Application submitted successfully!');
+        const sent = await outbox(email);
+        assert.equal(sent.length, 1);
+        assert.equal(sent[0]!.template_id, 'template_careers');
+        assert.deepEqual(sent[0]!.template_params, { from_name: 'José Martínez', email, phone: '919-555-0100', position: 'Team Leader', experience: '4', message: 'I ran a mowing crew in Smithfield for three years.' });
         assert.deepEqual(await pageProblems(driver), []);
       });
 

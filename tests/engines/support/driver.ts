@@ -16,6 +16,8 @@ export interface Driver {
   press(key: 'Escape' | 'Enter' | 'Tab' | ' '): Promise<void>;
   /** Types text into the element (real key events), after focusing it by a click. */
   type(selector: string, text: string): Promise<void>;
+  /** Chooses the option with this text in a <select>, as a visitor does. */
+  select(selector: string, optionText: string): Promise<void>;
   /** Runs a function in the page; arguments and result travel as JSON. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
   close(): Promise<void>;

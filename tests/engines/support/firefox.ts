@@ -10,6 +10,8 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // A command that hangs fails the check in 30 s, not Puppeteer's default 180 s.
+    protocolTimeout: 30_000,
     // Firefox looks nothing up outside this machine.
     env: { ...process.env, MOZ_DISABLE_NONLOCAL_CONNECTIONS: '1' },
   });
@@ -18,8 +20,8 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
   const evaluate: Driver['evaluate'] = async (fn, ...args) => (await page.evaluate(pageCall(fn, args))) as never;
   return {
     engine: 'firefox',
-    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load', timeout: 20_000 })),
+    reload: async () => void (await page.reload({ waitUntil: 'load', timeout: 20_000 })),
     async setViewport(width, height) {
       await page.setViewport({ width, height });
       const [w, h] = await evaluate(() => [window.innerWidth, window.innerHeight]);
@@ -30,6 +32,13 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
     async type(selector, text) {
       await page.click(selector);
       await page.keyboard.type(text);
+    },
+    async select(selector, optionText) {
+      // Puppeteer sets the value and fires input and change (a synthetic choice): a closed select's
+      // list is drawn outside the page, where its clicks cannot reach.
+      const value = await evaluate((s: string, t: string) => [...(document.querySelector(s) as HTMLSelectElement).options].find((o) => o.text.trim() === t)?.value ?? null, selector, optionText);
+      if (value === null) throw new Error(`firefox: no option "${optionText}" in ${selector}`);
+      await page.select(selector, value);
     },
     evaluate,
     close: () => browser.close(),

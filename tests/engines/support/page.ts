@@ -105,3 +105,14 @@ export const waitFocused = (driver: Driver, selector: string, what: string) =>
 /** Waits until some element matching the selector has exactly this text. */
 export const waitText = (driver: Driver, selector: string, text: string) =>
   waitFor(driver, `"${text}" in ${selector}`, (s: string, t: string) => [...document.querySelectorAll(s)].some((el) => el.textContent?.trim() === t), selector, text);
+
+/** A selector for the form whose heading has this text (the page's forms are told apart by their headings). */
+export async function formWithHeading(driver: Driver, heading: string): Promise<string> {
+  const mark = String(++picks);
+  await waitFor(driver, `a form headed "${heading}"`, (h: string, m: string) => {
+    const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('h1, h2, h3, h4')?.textContent?.trim() === h);
+    form?.setAttribute('data-engines-form', m);
+    return Boolean(form);
+  }, heading, mark);
+  return `[data-engines-form="${mark}"]`;
+}

@@ -137,6 +137,16 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
       await call('POST', `/element/${element}/click`);
       await call('POST', `/element/${element}/value`, { text });
     },
+    async select(selector, optionText) {
+      // WebDriver's click on an <option> selects it as a visitor's choice in the open list would.
+      const found = await evaluate((s: string, t: string) => {
+        const option = [...document.querySelectorAll(`${s} option`)].find((o) => o.textContent?.trim() === t);
+        option?.setAttribute('data-engines-option', '');
+        return Boolean(option);
+      }, selector, optionText);
+      if (!found) throw new Error(`webkit: no option "${optionText}" in ${selector}`);
+      await call('POST', `/element/${await find(`${selector} option[data-engines-option]`)}/click`);
+    },
     evaluate,
     async close() {
       await call('DELETE', '').catch(() => undefined);
