@@ -33,7 +33,7 @@ async function waitForUrl(url: string, what: string) {
 async function main(): Promise<number> {
   const unknown = chosen.filter((name) => !(name in engines));
   if (unknown.length) throw new Error(`ENGINE is "${process.env.ENGINE}"; use webkit or firefox (or leave it unset for both).`);
-  if (!existsSync(resolve(root, 'dist/index.html'))) throw new Error('dist/ has no build: run `npx tsx tools/build/build.ts` first (with the same E2E_* ports).');
+  if (!existsSync(resolve(root, 'dist/index.html'))) throw new Error('dist/ has no build: run `source tools/test/e2e-env.sh && npx tsx tools/build/build.ts` first (with the same E2E_* ports).');
 
   const standIn = spawn(process.execPath, ['--import', 'tsx', 'server/stand-in/stand-in-main.ts'], {
     cwd: root,

@@ -29,7 +29,9 @@ export function serveWithRecorder(port: number, sitePort: number): Promise<Serve
     }
     const headers = { ...incoming.headers };
     delete headers['accept-encoding'];
-    const upstream = request({ host: '127.0.0.1', port: sitePort, path: incoming.url, method: incoming.method, headers }, (answer) => {
+    // A fresh connection each time (agent: false): a kept-alive one can be closed by the site's server
+    // just as it is reused, which would fail a request by chance.
+    const upstream = request({ host: '127.0.0.1', port: sitePort, path: incoming.url, method: incoming.method, headers, agent: false }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
       if (!type.startsWith('text/html')) {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
