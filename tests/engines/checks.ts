@@ -1,0 +1,226 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { waitFor, type Driver, type EngineName } from './support/driver';
+import { uniqueEmail, type OutboxEntry } from '../e2e/support/stand-in';
+import { formWithHeading, isVisible, openPage, pageProblems, pick, reloadPage, waitFocused, waitHidden, waitText, waitVisible } from './support/page';
+
+// The visitor's main paths, written once and run in each engine (webkit.test.ts, firefox.test.ts) at
+// a phone's and a desktop's size. The Chromium suite (tests/e2e) keeps the exhaustive sweeps; these
+// are the paths whose behaviour differs between engines. Real clicks and keys, waits on states.
+
+const siteUrl = process.env.E2E_SITE_URL ?? `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 4174}`;
+const standInUrl = process.env.E2E_STAND_IN_URL ?? `http://127.0.0.1:${process.env.E2E_STAND_IN_PORT ?? 8788}`;
+
+/** The messages the stand-in received for one e-mail address (each check uses its own). */
+async function outbox(email: string): Promise<OutboxEntry[]> {
+  const entries = (await (await fetch(`${standInUrl}/__control/outbox`)).json()) as OutboxEntry[];
+  return entries.filter((entry) => entry.template_params.email === email);
+}
+
+/** One page of each kind. */
+const PAGE_KINDS = ['/', '/goldsboro', '/goldsboro/services', '/services/lawn-maintenance', '/faq', '/contact', '/login', '/about/careers'];
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Promise<Driver>) {
+  let driver: Driver;
+  before(async () => {
+    driver = await launch(siteUrl);
+  });
+  after(() => driver?.close());
+
+  for (const size of [PHONE, DESKTOP]) {
+    describe(`${engine} at ${size.width}×${size.height}`, () => {
+      before(() => driver.setViewport(size.width, size.height));
+
+      it('every kind of page loads with no script error', async () => {
+        for (const path of PAGE_KINDS) {
+          await openPage(driver, path);
+          assert.deepEqual(await pageProblems(driver), [], `${path} in ${engine}`);
+          assert.equal(await driver.evaluate(() => document.querySelectorAll('main h1').length), 1, `${path}: one main heading`);
+          if (size === PHONE) {
+            const overflow = await driver.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            assert.equal(overflow, 0, `${path} at 375 px is ${overflow} px wider than the screen`);
+          }
+        }
+      });
+
+      it('the theme toggle flips the colours and the choice survives a reload', async () => {
+        await openPage(driver, '/goldsboro');
+        await driver.evaluate(() => localStorage.setItem('themeMode', 'light'));
+        await reloadPage(driver);
+        assert.equal(await driver.evaluate(() => document.documentElement.classList.contains('mode-light')), true);
+        await driver.click(await pick(driver, { css: '[data-theme-toggle]' }));
+        await waitFor(driver, 'the dark theme', () => document.documentElement.classList.contains('mode-dark'));
+        assert.equal(await driver.evaluate(() => localStorage.getItem('themeMode')), 'dark');
+        await reloadPage(driver);
+        assert.equal(await driver.evaluate(() => document.documentElement.classList.contains('mode-dark')), true);
+        await driver.click(await pick(driver, { css: '[data-theme-toggle]' }));
+        await waitFor(driver, 'the light theme', () => document.documentElement.classList.contains('mode-light'));
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('an FAQ question opens and closes', async () => {
+        await openPage(driver, '/faq');
+        await driver.evaluate(() => document.querySelector('main details summary')?.setAttribute('data-engines-question', ''));
+        const question = '[data-engines-question]';
+        assert.equal(await driver.evaluate(() => (document.querySelector('main details') as HTMLDetailsElement).open), false);
+        await driver.click(question);
+        await waitFor(driver, 'the answer to open', () => (document.querySelector('main details') as HTMLDetailsElement).open);
+        await waitVisible(driver, 'main details > :not(summary)', 'the answer');
+        await driver.click(question);
+        await waitFor(driver, 'the answer to close', () => !(document.querySelector('main details') as HTMLDetailsElement).open);
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      if (size === DESKTOP) {
+        for (const menu of ['About', 'Services', 'Service Areas']) {
+          it(`the ${menu} dropdown opens and closes by click and by keyboard; Escape returns the focus`, async () => {
+            await openPage(driver, '/');
+            const button = await pick(driver, { css: 'header button[aria-haspopup="true"]', text: menu });
+            const list = '[role="menu"]';
+            await driver.click(button);
+            await waitVisible(driver, list, `the ${menu} menu`);
+            assert.equal(await driver.evaluate((b: string) => document.querySelector(b)!.getAttribute('aria-expanded'), button), 'true');
+            await driver.press('Escape');
+            await waitHidden(driver, list, `the ${menu} menu`);
+            await waitFocused(driver, button, `the ${menu} button`);
+            assert.equal(await driver.evaluate((b: string) => document.querySelector(b)!.getAttribute('aria-expanded'), button), 'false');
+            // By keyboard: Enter on the focused button opens it with the first entry focused.
+            await driver.press('Enter');
+            await waitVisible(driver, list, `the ${menu} menu`);
+            await waitFocused(driver, `${list} [role="menuitem"]`, 'the first entry');
+            await driver.press('Escape');
+            await waitHidden(driver, list, `the ${menu} menu`);
+            await waitFocused(driver, button, `the ${menu} button`);
+            // A click on an entry follows it and closes the menu.
+            await driver.click(button);
+            await waitVisible(driver, list, `the ${menu} menu`);
+            const entry = await pick(driver, { css: `${list} [role="menuitem"]` });
+            const href = await driver.evaluate((e: string) => document.querySelector(e)!.getAttribute('href'), entry);
+            await driver.click(entry);
+            await waitFor(driver, `the page ${href}`, (h: string) => location.pathname === h.replace(/^\/fouroaks$/, '/four-oaks') && document.documentElement.dataset.ready === 'true', href!);
+            assert.equal(await isVisible(driver, list), false);
+            assert.deepEqual(await pageProblems(driver), []);
+          });
+        }
+      }
+
+      if (size === PHONE) {
+        it('the menu drawer opens and closes by click and by keyboard; Escape returns the focus', async () => {
+          await openPage(driver, '/');
+          const menuButton = 'header button[aria-label="Open menu"]';
+          const drawer = '.MuiDrawer-paper';
+          await driver.click(menuButton);
+          await waitVisible(driver, drawer, 'the drawer');
+          assert.equal(await driver.evaluate((b: string) => document.querySelector(b)!.getAttribute('aria-expanded'), menuButton), 'true');
+          await waitFor(driver, 'the focus in the drawer', (d: string) => Boolean(document.querySelector(d)?.contains(document.activeElement)), drawer);
+          await driver.press('Escape');
+          await waitHidden(driver, drawer, 'the drawer');
+          await waitFocused(driver, menuButton, 'the menu button');
+          // By keyboard: Enter on the focused menu button; closed by the drawer's own Close button.
+          await driver.press('Enter');
+          await waitVisible(driver, drawer, 'the drawer');
+          await driver.click(await pick(driver, { css: `${drawer} button`, label: 'Close menu' }));
+          await waitHidden(driver, drawer, 'the drawer');
+          await waitFocused(driver, menuButton, 'the menu button');
+          // A town link in a group followed by clicks.
+          await driver.click(menuButton);
+          await waitVisible(driver, drawer, 'the drawer');
+          await driver.click(await pick(driver, { css: `${drawer} [role="button"]`, text: 'Service Areas' }));
+          await driver.click(await pick(driver, { css: `${drawer} a`, text: 'Smithfield' }));
+          await waitFor(driver, 'the Smithfield page', () => location.pathname === '/smithfield' && document.documentElement.dataset.ready === 'true');
+          await waitHidden(driver, drawer, 'the drawer');
+          assert.deepEqual(await pageProblems(driver), []);
+        });
+      }
+
+      it('the quote wizard asks for every field on an empty NEXT', async () => {
+        await openPage(driver, '/contact');
+        const form = await formWithHeading(driver, 'Get Your Free Quote');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'NEXT' }));
+        await waitText(driver, `${form} [role="alert"]`, 'All fields are required.');
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('the quote wizard sends its payload to the stand-in', async () => {
+        const email = uniqueEmail(`quote-${engine}-${size.width}`);
+        await openPage(driver, '/contact');
+        const form = await formWithHeading(driver, 'Get Your Free Quote');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'First name' }), 'Renée');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Last name' }), "O'Neal");
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '(919) 555-0100');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'NEXT' }));
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Property address' }), '12 Elm St, Goldsboro, NC');
+        await driver.click(await pick(driver, { css: `${form} input[type="checkbox"]`, label: 'Lawn Care' }));
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Submit' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Form submitted successfully!');
+        const sent = await outbox(email);
+        assert.equal(sent.length, 1);
+        assert.equal(sent[0]!.template_id, 'template_quote');
+        assert.deepEqual(sent[0]!.template_params, {
+          firstName: 'Renée', lastName: "O'Neal", phone: '(919) 555-0100', email, address: '12 Elm St, Goldsboro, NC', serviceType: 'Lawn Care', comments: '', location: 'Wayne & Johnston County',
+        });
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('the contact message form sends to the stand-in', async () => {
+        const email = uniqueEmail(`contact-${engine}-${size.width}`);
+        await openPage(driver, '/contact');
+        const form = await formWithHeading(driver, 'Send Us a Message');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Send Message' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Name, Phone, and Email are required.');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Name' }), 'Dale Hinton');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '919-555-0100');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
+        await driver.type(await pick(driver, { css: `${form} textarea`, label: 'Message (optional)' }), 'Brown patches in the centipede lawn.');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Send Message' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Your message was sent successfully!');
+        const sent = await outbox(email);
+        assert.equal(sent.length, 1);
+        assert.deepEqual(sent[0]!.template_params, { firstName: 'Dale Hinton', phone: '919-555-0100', email, address: '', serviceType: 'Brown patches in the centipede lawn.' });
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      it('the job application sends to the stand-in', async () => {
+        const email = uniqueEmail(`careers-${engine}-${size.width}`);
+        await openPage(driver, '/about/careers');
+        const form = await formWithHeading(driver, 'Apply Now');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Full name' }), 'José Martínez');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '919-555-0100');
+        await driver.select(await pick(driver, { css: `${form} select`, label: 'Position' }), 'Team Leader');
+        await driver.type(await pick(driver, { css: `${form} input`, label: 'Years of experience' }), '4');
+        await driver.type(await pick(driver, { css: `${form} textarea`, label: 'Tell us about yourself' }), 'I ran a mowing crew in Smithfield for three years.');
+        await driver.click(await pick(driver, { css: `${form} button`, text: 'Submit Application' }));
+        await waitText(driver, `${form} [role="alert"]`, 'Application submitted successfully!');
+        const sent = await outbox(email);
+        assert.equal(sent.length, 1);
+        assert.equal(sent[0]!.template_id, 'template_careers');
+        assert.deepEqual(sent[0]!.template_params, { from_name: 'José Martínez', email, phone: '919-555-0100', position: 'Team Leader', experience: '4', message: 'I ran a mowing crew in Smithfield for three years.' });
+        assert.deepEqual(await pageProblems(driver), []);
+      });
+
+      for (const [account, password, landing] of [['admin', 'cedar-admin-2026', '/admin-dashboard'], ['crew', 'cedar-crew-2026', '/']] as const) {
+        it(`staff log in (${account} lands on ${landing}) and log out`, async () => {
+          // Signed out at the start, whatever an earlier check left behind.
+          await openPage(driver, '/login');
+          await driver.evaluate(() => ['token', 'admin', 'user'].forEach((key) => localStorage.removeItem(key)));
+          await reloadPage(driver);
+          await driver.type(await pick(driver, { css: 'main input', label: 'Username' }), account);
+          await driver.type(await pick(driver, { css: 'main input', label: 'Password' }), password);
+          await driver.click(await pick(driver, { css: 'main button', text: 'Log in' }));
+          await waitFor(driver, `the page ${landing}`, (l: string) => location.pathname === l && document.documentElement.dataset.ready === 'true' && Boolean(localStorage.getItem('token')), landing);
+          // Log out from the login page, which shows a signed-in visitor the way out at every width.
+          await openPage(driver, '/login');
+          await driver.evaluate(() => ((window as unknown as { beforeLogout: boolean }).beforeLogout = true));
+          await driver.click(await pick(driver, { css: 'main button', text: 'Log out' }));
+          await waitFor(driver, 'the page reloaded, signed out', () => !('beforeLogout' in window) && document.documentElement.dataset.ready === 'true' && localStorage.getItem('token') === null);
+          assert.deepEqual(await pageProblems(driver), []);
+        });
+      }
+    });
+  }
+}

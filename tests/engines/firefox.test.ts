@@ -1,0 +1,4 @@
+import { engineChecks } from './checks';
+import { launchFirefox } from './support/firefox';
+
+engineChecks('firefox', launchFirefox);

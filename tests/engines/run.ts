@@ -1,0 +1,71 @@
+/**
+ * `npm run test:engines`: the cross-engine suite (GitHub issue #23). Starts the built site (dist/)
+ * with the page recorder in front of it and the local stand-in, then runs the checks in WebKit and
+ * in Firefox, one process each, side by side. ENGINE=webkit or ENGINE=firefox runs one engine alone.
+ * Ports come from the same variables as playwright.config.ts; the build must point at the same stand-in.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serveDist } from '../../tools/dev/serve';
+import { serveWithRecorder } from './support/record-errors';
+
+const root = resolve(import.meta.dirname, '../..');
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
+const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const engines = { webkit: 'tests/engines/webkit.test.ts', firefox: 'tests/engines/firefox.test.ts' };
+const chosen = process.env.ENGINE ? [process.env.ENGINE] : Object.keys(engines);
+
+async function waitForUrl(url: string, what: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within 30 s`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function main(): Promise<number> {
+  const unknown = chosen.filter((name) => !(name in engines));
+  if (unknown.length) throw new Error(`ENGINE is "${process.env.ENGINE}"; use webkit or firefox (or leave it unset for both).`);
+  if (!existsSync(resolve(root, 'dist/index.html'))) throw new Error('dist/ has no build: run `source tools/test/e2e-env.sh && npx tsx tools/build/build.ts` first (with the same E2E_* ports).');
+
+  const standIn = spawn(process.execPath, ['--import', 'tsx', 'server/stand-in/stand-in-main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    // Every check logs in from 127.0.0.1, so the failed-login limit is raised as for the Playwright suite.
+    env: { ...process.env, STAND_IN_PORT: String(standInPort), STAND_IN_DATA: '.local/engines', STAND_IN_LOGIN_MAX: '1000', STAND_IN_ORIGINS: `${siteUrl},http://localhost:${sitePort}` },
+  });
+  const site = await serveDist(resolve(root, 'dist'), 0);
+  const front = await serveWithRecorder(sitePort, (site.address() as { port: number }).port);
+  try {
+    await waitForUrl(`http://127.0.0.1:${standInPort}/__control/outbox`, 'The stand-in');
+    await waitForUrl(siteUrl, 'The site');
+    const started = Date.now();
+    const suite = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...chosen.map((name) => engines[name as keyof typeof engines])], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: `http://127.0.0.1:${standInPort}` },
+    });
+    const code = await new Promise<number>((done) => suite.on('exit', (exit) => done(exit ?? 1)));
+    console.log(`Cross-engine suite (${chosen.join(', ')}): ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return code;
+  } finally {
+    standIn.kill();
+    front.close();
+    site.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

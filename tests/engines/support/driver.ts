@@ -1,0 +1,52 @@
+/**
+ * What a check needs from a browser, whichever engine runs it: WebKit through its W3C WebDriver
+ * server (webkit.ts), Firefox through WebDriver BiDi with Puppeteer (firefox.ts). Checks are written
+ * once against this interface (tests/engines/checks.ts). Elements are named by CSS selectors.
+ */
+export interface Driver {
+  readonly engine: EngineName;
+  /** Loads a path of the site and waits for the load event. */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  /** Sets the size of the viewport (the page's innerWidth × innerHeight), and waits until the page sees it. */
+  setViewport(width: number, height: number): Promise<void>;
+  /** A real mouse click in the middle of the first element matching the selector. */
+  click(selector: string): Promise<void>;
+  /** A real key press (a WebDriver key name: 'Escape', 'Enter', 'Tab', ' '). */
+  press(key: 'Escape' | 'Enter' | 'Tab' | ' '): Promise<void>;
+  /** Types text into the element (real key events), after focusing it by a click. */
+  type(selector: string, text: string): Promise<void>;
+  /** Chooses the option with this text in a <select>, as a visitor does. */
+  select(selector: string, optionText: string): Promise<void>;
+  /** Runs a function in the page; arguments and result travel as JSON. */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
+  close(): Promise<void>;
+}
+
+export type EngineName = 'webkit' | 'firefox';
+
+/**
+ * The source of a page function as one expression applied to its arguments. tsx keeps function
+ * names by wrapping inner ones in `__name(...)`, which does not exist in the page: it is given one.
+ */
+export function pageCall(fn: (...args: never[]) => unknown, args: unknown[]): string {
+  return `((__name) => (${fn.toString()}))((f) => f)(...${JSON.stringify(args)})`;
+}
+
+/** Waits (polling, never a fixed sleep) until the page function returns a truthy value; fails with what it waited for. */
+export async function waitFor<A extends unknown[], R>(driver: Driver, what: string, fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>> {
+  const deadline = Date.now() + 10_000;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await driver.evaluate(fn, ...args);
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      // A navigation in flight destroys the page's context: the next poll asks the new page.
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${driver.engine}: waited 10 s for ${what}; last answer: ${last instanceof Error ? last.message : JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,118 @@
+import { waitFor, type Driver } from './driver';
+
+// The engine-neutral counterparts of tests/e2e/support/app.ts: open a page and wait until its script
+// has taken over (<html data-ready>, set by src/browser/loader.ts), and find elements the way a
+// visitor names them (their text or label), since the drivers share only CSS selectors.
+
+/** Loads a path and waits until the page is interactive. */
+export async function openPage(driver: Driver, path: string) {
+  await driver.goto(path);
+  await appReady(driver);
+}
+
+/** Reloads and waits until the page is interactive again. */
+export async function reloadPage(driver: Driver) {
+  await driver.reload();
+  await appReady(driver);
+}
+
+export async function appReady(driver: Driver) {
+  await waitFor(driver, 'the page script to take over (<html data-ready>)', () => document.documentElement.dataset.ready === 'true');
+}
+
+/** What went wrong in the page so far: recorded by the page itself (support/record-errors.ts). */
+export async function pageProblems(driver: Driver): Promise<string[]> {
+  return driver.evaluate(() => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? ['the error recorder did not run']);
+}
+
+export interface Target {
+  /** CSS selector of the candidates. */
+  css: string;
+  /** Their visible text, trimmed (for buttons, links, summaries). */
+  text?: string;
+  /** Their label: a <label> of a form control (without the required " *"), or aria-label. */
+  label?: string;
+  /** Only candidates inside the first element matching this selector. */
+  within?: string;
+}
+
+let picks = 0;
+
+/**
+ * A selector for the first visible element that matches the target, marked with a data attribute once
+ * it shows and nothing moves (waiting for that, as a menu opens). Fails, naming the target, when none shows within 10 s.
+ */
+export async function pick(driver: Driver, target: Target): Promise<string> {
+  const mark = String(++picks);
+  await waitFor(
+    driver,
+    `a visible element for ${JSON.stringify(target)}`,
+    (t: Target, m: string) => {
+      // Like Playwright's stable element: a click on something still sliding in could land beside it.
+      const moving = document.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving) return false;
+      const scope = t.within ? document.querySelector(t.within) : document;
+      const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim();
+      const element = [...(scope?.querySelectorAll(t.css) ?? [])].find((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        if (t.text !== undefined && norm(el.textContent) !== t.text) return false;
+        if (t.label !== undefined) {
+          const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => norm(label.textContent));
+          if (!labels.includes(t.label) && el.getAttribute('aria-label') !== t.label) return false;
+        }
+        return true;
+      });
+      element?.setAttribute('data-engines-pick', m);
+      return Boolean(element);
+    },
+    target,
+    mark,
+  );
+  return `[data-engines-pick="${mark}"]`;
+}
+
+/** Whether the element is shown (a box, not visibility: hidden): what Playwright calls visible. */
+export function isVisible(driver: Driver, selector: string): Promise<boolean> {
+  return driver.evaluate((s: string) => {
+    const el = document.querySelector(s);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  }, selector);
+}
+
+export const waitVisible = (driver: Driver, selector: string, what: string) =>
+  waitFor(driver, `${what} to show`, (s: string) => {
+    const el = document.querySelector(s);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  }, selector);
+
+export const waitHidden = (driver: Driver, selector: string, what: string) =>
+  waitFor(driver, `${what} to hide`, (s: string) => {
+    const el = document.querySelector(s);
+    if (!el) return true;
+    const box = el.getBoundingClientRect();
+    return box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden';
+  }, selector);
+
+/** Waits until the element matching the selector has the focus. */
+export const waitFocused = (driver: Driver, selector: string, what: string) =>
+  waitFor(driver, `${what} to have the focus`, (s: string) => document.activeElement !== null && document.activeElement === document.querySelector(s), selector);
+
+/** Waits until some element matching the selector has exactly this text. */
+export const waitText = (driver: Driver, selector: string, text: string) =>
+  waitFor(driver, `"${text}" in ${selector}`, (s: string, t: string) => [...document.querySelectorAll(s)].some((el) => el.textContent?.trim() === t), selector, text);
+
+/** A selector for the form whose heading has this text (the page's forms are told apart by their headings). */
+export async function formWithHeading(driver: Driver, heading: string): Promise<string> {
+  const mark = String(++picks);
+  await waitFor(driver, `a form headed "${heading}"`, (h: string, m: string) => {
+    const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('h1, h2, h3, h4')?.textContent?.trim() === h);
+    form?.setAttribute('data-engines-form', m);
+    return Boolean(form);
+  }, heading, mark);
+  return `[data-engines-form="${mark}"]`;
+}

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pageCall, type Driver } from './driver';
+
+// WebKit (WebKitGTK, the engine behind Safari) through its W3C WebDriver server, spoken over fetch.
+// It needs a display: the suite starts its own Xvfb. See GitHub issue #23 for the quirks met here.
+
+export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+// MiniBrowser's window holds its toolbar, which keeps it at least 447 px wide: this private GTK
+// stylesheet shrinks the toolbar so that a 375 px viewport fits. It styles only MiniBrowser's own
+// widgets (WebKit draws the page's form controls itself).
+const SHRUNK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+
+const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ' } as const;
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts Xvfb on the first free display (it picks one and tells it through -displayfd). */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const display = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    xvfb.once('error', (error) => reject(new Error(`Xvfb could not start (${error.message}): run tools/test/ensure-engines.sh`)));
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped at once (exit ${code})`)));
+    xvfb.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+  });
+  return { display, process: xvfb };
+}
+
+async function waitForServer(url: string, what: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function launchWebKit(siteUrl: string): Promise<Driver> {
+  const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), SHRUNK_TOOLBAR);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const server = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let session = '';
+
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${base}/session${session ? `/${session}` : ''}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    const { value } = (await response.json()) as { value: unknown };
+    if (!response.ok) {
+      const { error, message } = value as { error: string; message: string };
+      throw new Error(`webkit: ${method} ${path}: ${error}${message ? ` — ${message}` : ''}`);
+    }
+    return value;
+  }
+  const find = async (selector: string) => {
+    const reference = (await call('POST', '/element', { using: 'css selector', value: selector })) as Record<string, string>;
+    return reference[ELEMENT];
+  };
+  const evaluate: Driver['evaluate'] = async (fn, ...args) =>
+    (await call('POST', '/execute/sync', { script: `return ${pageCall(fn, args)}`, args: [] })) as never;
+
+  try {
+    await waitForServer(`${base}/status`, 'WebKitWebDriver');
+    const created = (await call('POST', '', {
+      capabilities: {
+        alwaysMatch: {
+          // WebKitGTK follows the machine's proxy settings: the local servers are exempt.
+          'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--ignore-host=127.0.0.1', '--ignore-host=localhost'] },
+        },
+      },
+    })) as { sessionId: string };
+    session = created.sessionId;
+  } catch (error) {
+    server.kill();
+    xvfb.process.kill();
+    throw error;
+  }
+
+  return {
+    engine: 'webkit',
+    goto: async (path) => void (await call('POST', '/url', { url: new URL(path, siteUrl).href })),
+    reload: async () => void (await call('POST', '/refresh')),
+    async setViewport(width, height) {
+      // The window's size includes its (shrunk) toolbar: size it once, then by what the page reports.
+      await call('POST', '/window/rect', { width, height });
+      const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+      await call('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      // The page learns its new size late.
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const [w, h] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        if (w === width && h === height) return;
+        if (Date.now() > deadline) throw new Error(`webkit: the viewport stayed ${w}×${h}, not ${width}×${height}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    click: async (selector) => void (await call('POST', `/element/${await find(selector)}/click`)),
+    async press(key) {
+      await call('POST', '/actions', {
+        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }],
+      });
+      await call('DELETE', '/actions');
+    },
+    async type(selector, text) {
+      const element = await find(selector);
+      await call('POST', `/element/${element}/click`);
+      await call('POST', `/element/${element}/value`, { text });
+    },
+    async select(selector, optionText) {
+      // WebDriver's click on an <option> selects it as a visitor's choice in the open list would.
+      const found = await evaluate((s: string, t: string) => {
+        const option = [...document.querySelectorAll(`${s} option`)].find((o) => o.textContent?.trim() === t);
+        option?.setAttribute('data-engines-option', '');
+        return Boolean(option);
+      }, selector, optionText);
+      if (!found) throw new Error(`webkit: no option "${optionText}" in ${selector}`);
+      await call('POST', `/element/${await find(`${selector} option[data-engines-option]`)}/click`);
+    },
+    evaluate,
+    async close() {
+      await call('DELETE', '').catch(() => undefined);
+      server.kill();
+      xvfb.process.kill();
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { engineChecks } from './checks';
+import { launchWebKit } from './support/webkit';
+
+engineChecks('webkit', launchWebKit);
