@@ -8,8 +8,6 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "Chromium for the end-to-end tests"
 bash tools/test/ensure-chromium.sh
-step "WebKit, Firefox and Xvfb for the cross-engine tests"
-bash tools/test/ensure-engines.sh
 step "Type check"
 npx tsc -p .
 step "Content validation"
@@ -29,5 +27,3 @@ step "Inbound-link check: every page in the sitemap linked from two other pages"
 npx tsx tools/build/checks/check-inbound-links.ts
 step "End-to-end tests in Chromium"
 npx playwright test
-step "End-to-end tests in WebKit and Firefox (the visitor's main paths)"
-npx tsx tests/engines/run.ts
