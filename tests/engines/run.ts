@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveDist } from '../../tools/dev/serve';
 import { serveWithRecorder } from './support/record-errors';
+import { waitForServer } from './support/driver';
 
 const root = resolve(import.meta.dirname, '../..');
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
@@ -16,19 +17,6 @@ const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const engines = { webkit: 'tests/engines/webkit.test.ts', firefox: 'tests/engines/firefox.test.ts' };
 const chosen = process.env.ENGINE ? [process.env.ENGINE] : Object.keys(engines);
-
-async function waitForUrl(url: string, what: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within 30 s`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
 async function main(): Promise<number> {
   const unknown = chosen.filter((name) => !(name in engines));
@@ -44,8 +32,8 @@ async function main(): Promise<number> {
   const site = await serveDist(resolve(root, 'dist'), 0);
   const front = await serveWithRecorder(sitePort, (site.address() as { port: number }).port);
   try {
-    await waitForUrl(`http://127.0.0.1:${standInPort}/__control/outbox`, 'The stand-in');
-    await waitForUrl(siteUrl, 'The site');
+    await waitForServer(`http://127.0.0.1:${standInPort}/__control/outbox`, 'The stand-in', 30_000);
+    await waitForServer(siteUrl, 'The site', 30_000);
     const started = Date.now();
     const suite = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...chosen.map((name) => engines[name as keyof typeof engines])], {
       cwd: root,

@@ -50,3 +50,17 @@ export async function waitFor<A extends unknown[], R>(driver: Driver, what: stri
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Waits until an address on this machine answers (a server just started), up to `ms`. */
+export async function waitForServer(url: string, what: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -72,31 +72,24 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
   return `[data-engines-pick="${mark}"]`;
 }
 
-/** Whether the element is shown (a box, not visibility: hidden): what Playwright calls visible. */
-export function isVisible(driver: Driver, selector: string): Promise<boolean> {
-  return driver.evaluate((s: string) => {
-    const el = document.querySelector(s);
-    if (!el) return false;
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  }, selector);
-}
+/**
+ * In the page: whether the element's being shown (a box, not visibility: hidden, what Playwright
+ * calls visible) is `shown`. One page function for the three helpers below, since a page function
+ * travels as its own source and cannot call another.
+ */
+const shownIs = (selector: string, shown: boolean): boolean => {
+  const el = document.querySelector(selector);
+  const box = el?.getBoundingClientRect();
+  const visible = !!el && !!box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  return visible === shown;
+};
 
-export const waitVisible = (driver: Driver, selector: string, what: string) =>
-  waitFor(driver, `${what} to show`, (s: string) => {
-    const el = document.querySelector(s);
-    if (!el) return false;
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  }, selector);
+/** Whether the element is shown now. */
+export const isVisible = (driver: Driver, selector: string): Promise<boolean> => driver.evaluate(shownIs, selector, true);
 
-export const waitHidden = (driver: Driver, selector: string, what: string) =>
-  waitFor(driver, `${what} to hide`, (s: string) => {
-    const el = document.querySelector(s);
-    if (!el) return true;
-    const box = el.getBoundingClientRect();
-    return box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden';
-  }, selector);
+export const waitVisible = (driver: Driver, selector: string, what: string) => waitFor(driver, `${what} to show`, shownIs, selector, true);
+
+export const waitHidden = (driver: Driver, selector: string, what: string) => waitFor(driver, `${what} to hide`, shownIs, selector, false);
 
 /** Waits until the element matching the selector has the focus. */
 export const waitFocused = (driver: Driver, selector: string, what: string) =>

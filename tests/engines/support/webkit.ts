@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageCall, type Driver } from './driver';
+import { pageCall, waitForServer, type Driver } from './driver';
 
 // WebKit (WebKitGTK, the engine behind Safari) through its W3C WebDriver server, spoken over fetch.
 // It needs a display: the suite starts its own Xvfb. See GitHub issue #23 for the quirks met here.
@@ -44,19 +44,6 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
-async function waitForServer(url: string, what: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 export async function launchWebKit(siteUrl: string): Promise<Driver> {
   const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
@@ -91,7 +78,7 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
     (await call('POST', '/execute/sync', { script: `return ${pageCall(fn, args)}`, args: [] })) as never;
 
   try {
-    await waitForServer(`${base}/status`, 'WebKitWebDriver');
+    await waitForServer(`${base}/status`, 'WebKitWebDriver', 15_000);
     const created = (await call('POST', '', {
       capabilities: {
         alwaysMatch: {
