@@ -61,6 +61,9 @@ export function createSiteTheme(site: SiteFile): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          // The sticky header (64 px, 76 px from md up) must never cover what the page scrolls to: a field
+          // focused after a failed check, an anchor, the next element reached by Tab (WCAG 2.4.11).
+          html: { scrollPaddingTop: 80, [`@media (min-width: ${t.breakpoints.md}px)`]: { scrollPaddingTop: 92 } },
           // Visible focus everywhere (WCAG 2.4.7, 2.4.13): a 3 px ring in the link green; dark bands set
           // --cc-focus-ring to white. MUI's buttons mark keyboard focus with .Mui-focusVisible. Text fields
           // keep their own focused border, and elements focused by script (tabindex -1) need no ring.

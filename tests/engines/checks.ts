@@ -20,6 +20,17 @@ async function outbox(email: string): Promise<OutboxEntry[]> {
 /** One page of each kind. */
 const PAGE_KINDS = ['/', '/goldsboro', '/goldsboro/services', '/services/lawn-maintenance', '/faq', '/contact', '/login', '/about/careers'];
 
+/**
+ * In the page: the labels of the form's filled text fields that are drawn over the field's text (below
+ * the top of the text area inside the field), named by their text. A floated label sits above it.
+ */
+const labelsOverText = (form: string): string[] =>
+  [...document.querySelectorAll<HTMLInputElement>(`${form} input:not([type="checkbox"]):not([type="hidden"])`)]
+    .filter((input) => input.value !== '' && input.getBoundingClientRect().height > 0)
+    .flatMap((input) => [...(input.labels ?? [])].filter((label) => label.getBoundingClientRect().height > 0).map((label) => ({ input, label })))
+    .filter(({ input, label }) => label.getBoundingClientRect().bottom > input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop) + 1)
+    .map(({ label }) => label.textContent?.trim() ?? '');
+
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -71,6 +82,12 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         await waitVisible(driver, 'main details > :not(summary)', 'the answer');
         await driver.click(question);
         await waitFor(driver, 'the answer to close', () => !(document.querySelector('main details') as HTMLDetailsElement).open);
+        // By keyboard: Enter and Space on the focused question.
+        await waitFocused(driver, question, 'the question');
+        await driver.press('Enter');
+        await waitFor(driver, 'the answer to open by Enter', () => (document.querySelector('main details') as HTMLDetailsElement).open);
+        await driver.press(' ');
+        await waitFor(driver, 'the answer to close by Space', () => !(document.querySelector('main details') as HTMLDetailsElement).open);
         assert.deepEqual(await pageProblems(driver), []);
       });
 
@@ -94,6 +111,13 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
             await driver.press('Escape');
             await waitHidden(driver, list, `the ${menu} menu`);
             await waitFocused(driver, button, `the ${menu} button`);
+            // A click outside it, on the page's left margin, closes it and follows nothing.
+            await driver.click(button);
+            await waitVisible(driver, list, `the ${menu} menu`);
+            await driver.clickAt(8, DESKTOP.height / 2);
+            await waitHidden(driver, list, `the ${menu} menu`);
+            assert.equal(await driver.evaluate((b: string) => document.querySelector(b)!.getAttribute('aria-expanded'), button), 'false');
+            assert.equal(await driver.evaluate(() => location.pathname), '/');
             // A click on an entry follows it and closes the menu.
             await driver.click(button);
             await waitVisible(driver, list, `the ${menu} menu`);
@@ -125,6 +149,13 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
           await driver.click(await pick(driver, { css: `${drawer} button`, label: 'Close menu' }));
           await waitHidden(driver, drawer, 'the drawer');
           await waitFocused(driver, menuButton, 'the menu button');
+          // A tap beside the drawer (it is at most 280 px wide) closes it.
+          await driver.click(menuButton);
+          await waitVisible(driver, drawer, 'the drawer');
+          await driver.clickAt(PHONE.width - 20, PHONE.height / 2);
+          await waitHidden(driver, drawer, 'the drawer');
+          assert.equal(await driver.evaluate((b: string) => document.querySelector(b)!.getAttribute('aria-expanded'), menuButton), 'false');
+          assert.equal(await driver.evaluate(() => location.pathname), '/');
           // A town link in a group followed by clicks.
           await driver.click(menuButton);
           await waitVisible(driver, drawer, 'the drawer');
@@ -136,32 +167,44 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         });
       }
 
-      it('the quote wizard asks for every field on an empty NEXT', async () => {
-        await openPage(driver, '/contact');
-        const form = await formWithHeading(driver, 'Get Your Free Quote');
-        await driver.click(await pick(driver, { css: `${form} button`, text: 'NEXT' }));
-        await waitText(driver, `${form} [role="alert"]`, 'All fields are required.');
-        assert.deepEqual(await pageProblems(driver), []);
-      });
-
-      it('the quote wizard sends its payload to the stand-in', async () => {
+      it("the quote wizard shows the spec's messages in order, keeps its labels clear of the text, and sends its payload", async () => {
         const email = uniqueEmail(`quote-${engine}-${size.width}`);
+        const [mailbox, domain] = email.split('@') as [string, string];
         await openPage(driver, '/contact');
         const form = await formWithHeading(driver, 'Get Your Free Quote');
-        await driver.type(await pick(driver, { css: `${form} input`, label: 'First name' }), 'Renée');
-        await driver.type(await pick(driver, { css: `${form} input`, label: 'Last name' }), "O'Neal");
-        await driver.type(await pick(driver, { css: `${form} input`, label: 'Phone' }), '(919) 555-0100');
-        await driver.type(await pick(driver, { css: `${form} input`, label: 'Email' }), email);
-        await driver.click(await pick(driver, { css: `${form} button`, text: 'NEXT' }));
-        await driver.type(await pick(driver, { css: `${form} input`, label: 'Property address' }), '12 Elm St, Goldsboro, NC');
+        const field = (label: string) => pick(driver, { css: `${form} input`, label });
+        const alertSays = (message: string) => waitText(driver, `${form} [role="alert"]`, message);
+        const next = () => pick(driver, { css: `${form} button`, text: 'NEXT' }).then((button) => driver.click(button));
+        const submit = () => pick(driver, { css: `${form} button`, text: 'Submit' }).then((button) => driver.click(button));
+        await next();
+        await alertSays('All fields are required.');
+        await driver.type(await field('First name'), 'Renée');
+        await driver.type(await field('Last name'), "O'Neal");
+        await driver.type(await field('Phone'), '919');
+        await driver.type(await field('Email'), mailbox);
+        await next();
+        await alertSays('Please enter a valid phone number.');
+        await driver.type(await field('Phone'), ' 555-0100');
+        await next();
+        await alertSays('Please enter a valid email address.');
+        await driver.type(await field('Email'), `@${domain}`);
+        // A filled field's label has floated above the text, out of its way.
+        assert.deepEqual(await driver.evaluate(labelsOverText, form), [], 'labels drawn over typed text');
+        await next();
+        await pick(driver, { css: `${form} p`, text: 'Step 2 of 2: Tell us about your yard' });
+        await submit();
+        await alertSays('Address is required.');
+        await driver.type(await field('Property address'), '12 Elm St, Goldsboro, NC');
+        await submit();
+        await alertSays('Please select at least one service.');
         await driver.click(await pick(driver, { css: `${form} input[type="checkbox"]`, label: 'Lawn Care' }));
-        await driver.click(await pick(driver, { css: `${form} button`, text: 'Submit' }));
-        await waitText(driver, `${form} [role="alert"]`, 'Form submitted successfully!');
+        await submit();
+        await alertSays('Form submitted successfully!');
         const sent = await outbox(email);
         assert.equal(sent.length, 1);
         assert.equal(sent[0]!.template_id, 'template_quote');
         assert.deepEqual(sent[0]!.template_params, {
-          firstName: 'Renée', lastName: "O'Neal", phone: '(919) 555-0100', email, address: '12 Elm St, Goldsboro, NC', serviceType: 'Lawn Care', comments: '', location: 'Wayne & Johnston County',
+          firstName: 'Renée', lastName: "O'Neal", phone: '919 555-0100', email, address: '12 Elm St, Goldsboro, NC', serviceType: 'Lawn Care', comments: '', location: 'Wayne & Johnston County',
         });
         assert.deepEqual(await pageProblems(driver), []);
       });

@@ -5,7 +5,7 @@
  * Ports come from the same variables as playwright.config.ts; the build must point at the same stand-in.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveDist } from '../../tools/dev/serve';
 import { serveWithRecorder } from './support/record-errors';
@@ -15,13 +15,19 @@ const root = resolve(import.meta.dirname, '../..');
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
 const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+const standInUrl = `http://127.0.0.1:${standInPort}`;
 const engines = { webkit: 'tests/engines/webkit.test.ts', firefox: 'tests/engines/firefox.test.ts' };
 const chosen = process.env.ENGINE ? [process.env.ENGINE] : Object.keys(engines);
 
 async function main(): Promise<number> {
   const unknown = chosen.filter((name) => !(name in engines));
   if (unknown.length) throw new Error(`ENGINE is "${process.env.ENGINE}"; use webkit or firefox (or leave it unset for both).`);
-  if (!existsSync(resolve(root, 'dist/index.html'))) throw new Error('dist/ has no build: run `source tools/test/e2e-env.sh && npx tsx tools/build/build.ts` first (with the same E2E_* ports).');
+  const build = 'run `source tools/test/e2e-env.sh && npx tsx tools/build/build.ts` first (with the same E2E_* ports)';
+  const home = resolve(root, 'dist/index.html');
+  if (!existsSync(home)) throw new Error(`dist/ has no build: ${build}.`);
+  // A build made for another stand-in (npm start's, at :8787) would make every send and login wait and fail.
+  const connectTo = /connect-src([^;"]*)/.exec(readFileSync(home, 'utf8'))?.[1]?.trim().split(/\s+/) ?? [];
+  if (!connectTo.includes(standInUrl)) throw new Error(`dist/ was built for another stand-in (it talks to ${connectTo.join(' ') || 'nothing'}, not ${standInUrl}): ${build}.`);
 
   const standIn = spawn(process.execPath, ['--import', 'tsx', 'server/stand-in/stand-in-main.ts'], {
     cwd: root,
@@ -38,7 +44,7 @@ async function main(): Promise<number> {
     const suite = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...chosen.map((name) => engines[name as keyof typeof engines])], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: `http://127.0.0.1:${standInPort}` },
+      env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: standInUrl },
     });
     const code = await new Promise<number>((done) => suite.on('exit', (exit) => done(exit ?? 1)));
     console.log(`Cross-engine suite (${chosen.join(', ')}): ${((Date.now() - started) / 1000).toFixed(0)} s`);

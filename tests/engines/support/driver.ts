@@ -12,9 +12,11 @@ export interface Driver {
   setViewport(width: number, height: number): Promise<void>;
   /** A real mouse click in the middle of the first element matching the selector. */
   click(selector: string): Promise<void>;
+  /** A real mouse click at a point of the viewport (CSS pixels from its top left), whatever lies there. */
+  clickAt(x: number, y: number): Promise<void>;
   /** A real key press (a WebDriver key name: 'Escape', 'Enter', 'Tab', ' '). */
-  press(key: 'Escape' | 'Enter' | 'Tab' | ' '): Promise<void>;
-  /** Types text into the element (real key events), after focusing it by a click. */
+  press(key: Key): Promise<void>;
+  /** Types text at the end of the element's text (real key events), after focusing it by a click and pressing End. */
   type(selector: string, text: string): Promise<void>;
   /** Chooses the option with this text in a <select>, as a visitor does. */
   select(selector: string, optionText: string): Promise<void>;
@@ -22,6 +24,8 @@ export interface Driver {
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
   close(): Promise<void>;
 }
+
+export type Key = 'Escape' | 'Enter' | 'Tab' | ' ' | 'End';
 
 export type EngineName = 'webkit' | 'firefox';
 

@@ -28,9 +28,11 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
       if (w !== width || h !== height) throw new Error(`firefox: the viewport is ${w}×${h}, not ${width}×${height}`);
     },
     click: (selector) => page.click(selector),
-    press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    press: (key) => page.keyboard.press(key),
     async type(selector, text) {
       await page.click(selector);
+      await page.keyboard.press('End');
       await page.keyboard.type(text);
     },
     async select(selector, optionText) {

@@ -95,9 +95,15 @@ export const waitHidden = (driver: Driver, selector: string, what: string) => wa
 export const waitFocused = (driver: Driver, selector: string, what: string) =>
   waitFor(driver, `${what} to have the focus`, (s: string) => document.activeElement !== null && document.activeElement === document.querySelector(s), selector);
 
-/** Waits until some element matching the selector has exactly this text. */
-export const waitText = (driver: Driver, selector: string, text: string) =>
-  waitFor(driver, `"${text}" in ${selector}`, (s: string, t: string) => [...document.querySelectorAll(s)].some((el) => el.textContent?.trim() === t), selector, text);
+/** Waits until some element matching the selector has exactly this text; a failure says what they said instead. */
+export async function waitText(driver: Driver, selector: string, text: string) {
+  try {
+    await waitFor(driver, `"${text}" in ${selector}`, (s: string, t: string) => [...document.querySelectorAll(s)].some((el) => el.textContent?.trim() === t), selector, text);
+  } catch (error) {
+    const said = await driver.evaluate((s: string) => [...document.querySelectorAll(s)].map((el) => el.textContent?.trim()), selector).catch(() => []);
+    throw new Error(`${(error as Error).message}; they say ${JSON.stringify(said)}`);
+  }
+}
 
 /** A selector for the form whose heading has this text (the page's forms are told apart by their headings). */
 export async function formWithHeading(driver: Driver, heading: string): Promise<string> {

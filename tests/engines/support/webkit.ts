@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageCall, waitForServer, type Driver } from './driver';
+import { pageCall, waitForServer, type Driver, type Key } from './driver';
 
 // WebKit (WebKitGTK, the engine behind Safari) through its W3C WebDriver server, spoken over fetch.
 // It needs a display: the suite starts its own Xvfb. See GitHub issue #23 for the quirks met here.
@@ -15,7 +15,7 @@ export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowse
 // widgets (WebKit draws the page's form controls itself).
 const SHRUNK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
-const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ' } as const;
+const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ', End: '\uE010' } as const;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function freePort(): Promise<number> {
@@ -74,8 +74,24 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
     const reference = (await call('POST', '/element', { using: 'css selector', value: selector })) as Record<string, string>;
     return reference[ELEMENT];
   };
+  // WebKitWebDriver's own scrolling leaves an element below the fold where it is when the page sets
+  // scroll-padding (as the site does, for its sticky header), then refuses the click as "not
+  // interactable": the element is brought to the middle of the screen first, as Playwright does.
+  const clickElement = async (selector: string) => {
+    await evaluate((s: string) => document.querySelector(s)?.scrollIntoView({ block: 'center', inline: 'center' }), selector);
+    const element = await find(selector);
+    await call('POST', `/element/${element}/click`);
+    return element;
+  };
   const evaluate: Driver['evaluate'] = async (fn, ...args) =>
     (await call('POST', '/execute/sync', { script: `return ${pageCall(fn, args)}`, args: [] })) as never;
+
+  const press = async (key: Key) => {
+    await call('POST', '/actions', {
+      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }],
+    });
+    await call('DELETE', '/actions');
+  };
 
   try {
     await waitForServer(`${base}/status`, 'WebKitWebDriver', 15_000);
@@ -112,16 +128,28 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    click: async (selector) => void (await call('POST', `/element/${await find(selector)}/click`)),
-    async press(key) {
+    click: async (selector) => void (await clickElement(selector)),
+    async clickAt(x, y) {
       await call('POST', '/actions', {
-        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }],
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y) },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
       });
       await call('DELETE', '/actions');
     },
+    press,
     async type(selector, text) {
-      const element = await find(selector);
-      await call('POST', `/element/${element}/click`);
+      const element = await clickElement(selector);
+      await press('End');
       await call('POST', `/element/${element}/value`, { text });
     },
     async select(selector, optionText) {
@@ -132,7 +160,7 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
         return Boolean(option);
       }, selector, optionText);
       if (!found) throw new Error(`webkit: no option "${optionText}" in ${selector}`);
-      await call('POST', `/element/${await find(`${selector} option[data-engines-option]`)}/click`);
+      await clickElement(`${selector} option[data-engines-option]`);
     },
     evaluate,
     async close() {
