@@ -31,6 +31,13 @@ const labelsOverText = (form: string): string[] =>
     .filter(({ input, label }) => label.getBoundingClientRect().bottom > input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop) + 1)
     .map(({ label }) => label.textContent?.trim() ?? '');
 
+/** In the page: where the focused element lies when the sticky header covers any of it, or null. */
+const focusedUnderHeader = () => {
+  const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+  const box = document.activeElement?.getBoundingClientRect();
+  return box && box.top < headerBottom ? { top: box.top, headerBottom } : null;
+};
+
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -195,8 +202,16 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         await submit();
         await alertSays('Address is required.');
         await driver.type(await field('Property address'), '12 Elm St, Goldsboro, NC');
+        // The visitor has scrolled on until the first service box is half under the sticky header: when
+        // it takes the focus, it must be brought out from under the header (Firefox left it there).
+        await driver.evaluate((f: string) => {
+          const box = document.querySelector(`${f} input[type="checkbox"]`)!.getBoundingClientRect();
+          const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+          window.scrollBy(0, box.top - (headerBottom - box.height / 2));
+        }, form);
         await submit();
         await alertSays('Please select at least one service.');
+        assert.deepEqual(await driver.evaluate(focusedUnderHeader), null, 'the focused field is hidden under the sticky header');
         await driver.click(await pick(driver, { css: `${form} input[type="checkbox"]`, label: 'Lawn Care' }));
         await submit();
         await alertSays('Form submitted successfully!');

@@ -44,8 +44,18 @@ async function main(): Promise<number> {
     const suite = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...chosen.map((name) => engines[name as keyof typeof engines])], {
       cwd: root,
       stdio: 'inherit',
+      // Its own process group, so that Ctrl+C or a kill takes the drivers and Xvfb with it (Puppeteer
+      // closes Firefox, which it starts in a group of its own, on SIGTERM).
+      detached: true,
       env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: standInUrl },
     });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        process.kill(-suite.pid!, 'SIGTERM');
+        standIn.kill();
+        process.exit(1);
+      });
+    }
     const code = await new Promise<number>((done) => suite.on('exit', (exit) => done(exit ?? 1)));
     console.log(`Cross-engine suite (${chosen.join(', ')}): ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return code;

@@ -8,6 +8,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "Chromium for the end-to-end tests"
 bash tools/test/ensure-chromium.sh
+step "WebKit, Firefox and Xvfb for the cross-engine tests"
+bash tools/test/ensure-engines.sh
 step "Type check"
 npx tsc -p .
 step "Content validation"
@@ -27,3 +29,5 @@ step "Inbound-link check: every page in the sitemap linked from two other pages"
 npx tsx tools/build/checks/check-inbound-links.ts
 step "End-to-end tests in Chromium"
 npx playwright test
+step "Cross-engine tests: the visitor's main paths in WebKit and Firefox"
+npx tsx tests/engines/run.ts

@@ -40,7 +40,7 @@ let picks = 0;
 
 /**
  * A selector for the first visible element that matches the target, marked with a data attribute once
- * it shows and nothing moves (waiting for that, as a menu opens). Fails, naming the target, when none shows within 10 s.
+ * it shows, no animation runs and it has not moved for two frames (waiting for that, as a menu opens). Fails, naming the target, when none shows within 10 s.
  */
 export async function pick(driver: Driver, target: Target): Promise<string> {
   const mark = String(++picks);
@@ -63,8 +63,19 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
         }
         return true;
       });
-      element?.setAttribute('data-engines-pick', m);
-      return Boolean(element);
+      if (!element) return false;
+      // Still for two frames, like Playwright's stable element: a transition may not have begun yet.
+      const before = element.getBoundingClientRect();
+      return new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const after = element.getBoundingClientRect();
+            const still = before.x === after.x && before.y === after.y && before.width === after.width && before.height === after.height;
+            if (still) element.setAttribute('data-engines-pick', m);
+            resolve(still);
+          }),
+        ),
+      );
     },
     target,
     mark,

@@ -76,9 +76,13 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
   };
   // WebKitWebDriver's own scrolling leaves an element below the fold where it is when the page sets
   // scroll-padding (as the site does, for its sticky header), then refuses the click as "not
-  // interactable": the element is brought to the middle of the screen first, as Playwright does.
+  // interactable": an element not wholly on screen is brought to its middle first, as Playwright does.
   const clickElement = async (selector: string) => {
-    await evaluate((s: string) => document.querySelector(s)?.scrollIntoView({ block: 'center', inline: 'center' }), selector);
+    await evaluate((s: string) => {
+      const element = document.querySelector(s);
+      const box = element?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)) element!.scrollIntoView({ block: 'center', inline: 'center' });
+    }, selector);
     const element = await find(selector);
     await call('POST', `/element/${element}/click`);
     return element;
