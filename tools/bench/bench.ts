@@ -4,9 +4,11 @@
  *  - per page: the JS loaded before any interaction (gzipped, and how many files), the JS once every
  *    island has woken, and the CSS;
  *  - Lighthouse 12 mobile performance (median of 5) with FCP, LCP, TBT and CLS, offline, in Debian's Chromium;
+ *  - first touches (tools/bench/first-touch.ts): the time from a visitor's first tap or click until the
+ *    page visibly answers, and the bytes the touch fetched, on Lighthouse's mobile profile (median of 3);
  *  - each figure beside the previous run's (bench-results/latest.json);
  *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns.
- * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse.
+ * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse, --skip-first-touch.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { serveDist } from '../dev/serve.ts';
+import { firstTouches } from './first-touch.ts';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { generateTowns } from '../../src/testing/generate-towns.ts';
 import { tempBuildProject } from '../../src/testing/temp-project.ts';
@@ -30,7 +33,7 @@ const PAGES = ['/', '/goldsboro', '/contact', '/services/lawn-maintenance', '/go
 const STRICT_PAGES = new Set(['/', '/goldsboro', '/contact']);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const BUDGET = {
-  homeJsKb: 30, pageJsKb: 100, scriptFiles: 8, performanceStrict: 100, performance: 98, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
+  homeJsKb: 30, pageJsKb: 100, firstTouchMs: 100, scriptFiles: 8, performanceStrict: 100, performance: 98, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
   // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
   buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
 };
@@ -153,6 +156,14 @@ async function main() {
   const baseUrl = 'http://127.0.0.1:4470';
   try {
     results.pages = await pageWeights(baseUrl, join(root, 'dist'));
+    if (!args.includes('--skip-first-touch')) {
+      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+      try {
+        results.firstTouch = await firstTouches(browser, baseUrl, root);
+      } finally {
+        await browser.close();
+      }
+    }
     if (!args.includes('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(baseUrl);
   } finally {
     server.close();
@@ -232,6 +243,13 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
             `${lh.cls} ${mark(lh.cls <= BUDGET.cls)}`
           : '(Lighthouse skipped)'),
     );
+  }
+  if (results.firstTouch) {
+    console.log('\nFirst touch (Lighthouse mobile profile, median of 3)                 until the page answers   fetched because of it');
+    for (const [name, figure] of Object.entries(results.firstTouch as Record<string, { ms: number; kb: number }>)) {
+      const old = previous?.firstTouch?.[name];
+      console.log(`${name.padEnd(70)}${`${was(figure.ms, old?.ms, ' ms')} ${mark(figure.ms <= BUDGET.firstTouchMs)}`.padEnd(25)}${was(figure.kb, old?.kb, ' kB')}`);
+    }
   }
   const s = results.shipped;
   const ps = previous?.shipped;

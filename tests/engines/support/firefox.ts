@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import { pageCall, type Driver } from './driver';
+import { pageCall, waitFor, type Driver } from './driver';
 
 // Firefox (Debian's firefox-esr) over WebDriver BiDi, driven by Puppeteer.
 
@@ -18,9 +18,22 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
   // A new page, not the first tab: a headless first tab never gets focus, so focus checks would fail wrongly.
   const page = await browser.newPage();
   const evaluate: Driver['evaluate'] = async (fn, ...args) => (await page.evaluate(pageCall(fn, args))) as never;
-  return {
+  const driver: Driver = {
     engine: 'firefox',
-    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load', timeout: 20_000 })),
+    async goto(path) {
+      // Not Puppeteer's goto: its BiDi navigate, right after the page had navigated itself (the crew
+      // login's location.replace), now and then never answered (2 runs in 15; a known kind of Firefox
+      // BiDi navigation bug, puppeteer#13041). The page is sent there itself, and the new document awaited.
+      const url = new URL(path, siteUrl).href;
+      await page
+        .evaluate((u: string) => {
+          (window as unknown as { __enginesLeaving: boolean }).__enginesLeaving = true;
+          location.assign(u);
+        }, url)
+        // The old document may be gone before the answer comes back: the wait below is what counts.
+        .catch(() => undefined);
+      await waitFor(driver, `the page ${path} to load`, (u: string) => !('__enginesLeaving' in window) && location.href === u && document.readyState === 'complete', url);
+    },
     reload: async () => void (await page.reload({ waitUntil: 'load', timeout: 20_000 })),
     async setViewport(width, height) {
       await page.setViewport({ width, height });
@@ -45,4 +58,5 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
     evaluate,
     close: () => browser.close(),
   };
+  return driver;
 }
