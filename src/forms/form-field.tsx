@@ -20,6 +20,18 @@ interface Props {
   error?: string;
 }
 
+/**
+ * Before the form's code arrives, MUI cannot float a label (it does so from script), so a visitor who
+ * types at once would see her text drawn over "First name *". Until then CSS does it, exactly as MUI
+ * would: the outlined label's shrunk place, and the gap it opens in the outline. Once the code runs,
+ * MUI marks the label data-shrink="true" and its own styles take over.
+ */
+const typedOrFocused = '&:has(input:focus, input:not(:placeholder-shown), textarea:focus, textarea:not([aria-hidden]):not(:placeholder-shown))';
+const floatBeforeCode = {
+  [`${typedOrFocused} > label[data-shrink="false"]`]: { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+  [`${typedOrFocused}:has(> label[data-shrink="false"]) legend`]: { maxWidth: '100%' },
+} as const;
+
 const inputTypes: Record<string, string> = { text: 'text', email: 'email', tel: 'tel', number: 'number', textarea: 'text', select: 'text' };
 
 /**
@@ -70,7 +82,9 @@ export function FormField({ field, formId, values, onChange, required, error }: 
       type={inputTypes[field.kind]}
       defaultValue={String(values[field.name] ?? '')}
       onChange={(e) => onChange(field.name, e.target.value)}
-      placeholder={field.placeholder}
+      // A blank placeholder when the content gives none: ":placeholder-shown" then tells CSS whether
+      // the field is empty, so its label floats above typed text before the form's code arrives.
+      placeholder={field.placeholder ?? ' '}
       autoComplete={field.autocomplete}
       multiline={field.kind === 'textarea'}
       rows={field.kind === 'textarea' ? (field.rows ?? 4) : undefined}
@@ -81,7 +95,7 @@ export function FormField({ field, formId, values, onChange, required, error }: 
     />
   );
   return (
-    <FormControl fullWidth required={required} error={Boolean(error)} sx={{ gridColumn: field.width === 'half' ? 'auto' : '1 / -1' }}>
+    <FormControl fullWidth required={required} error={Boolean(error)} sx={{ gridColumn: field.width === 'half' ? 'auto' : '1 / -1', ...floatBeforeCode }}>
       <InputLabel htmlFor={id} shrink={isSelect ? true : undefined}>
         {field.label}
       </InputLabel>

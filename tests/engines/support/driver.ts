@@ -5,7 +5,7 @@
  */
 export interface Driver {
   readonly engine: EngineName;
-  /** Loads a path of the site and waits for the load event. */
+  /** Loads a path of the site and waits for the new document (WebKit: its load event; Firefox: parsed, see firefox.ts). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
   /** Sets the size of the viewport (the page's innerWidth × innerHeight), and waits until the page sees it. */
