@@ -44,7 +44,7 @@ export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
         sx={{
           display: 'none', position: 'absolute', top: '100%', left: 0, zIndex: 'appBar', listStyle: 'none', m: 0, py: 1, px: 0,
           gridTemplateColumns: twoColumns ? 'repeat(2, minmax(180px, 1fr))' : 'minmax(200px, 1fr)',
-          bgcolor: 'background.paper', boxShadow: 8, borderRadius: 1, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto',
+          bgcolor: 'background.paper', boxShadow: 8, borderRadius: 1,
         }}
       >
         {menu.items.map((item) => (
