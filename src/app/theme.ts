@@ -72,7 +72,11 @@ export function createSiteTheme(site: SiteFile): Theme {
             outlineOffset: 2,
           },
           // Menu and drawer rows sit flush in a scrolling list: the ring goes inside so nothing clips it.
-          'html .MuiMenuItem-root.Mui-focusVisible, html .MuiListItemButton-root.Mui-focusVisible': { outlineOffset: -3 },
+          // A menu's entries are focused by script (tabindex -1, src/browser/nav-menus.ts) and still need it.
+          'html [role="menuitem"]:focus-visible, html [data-drawer] li > :is(a, button):focus-visible': {
+            outline: '3px solid var(--cc-focus-ring, var(--cc-palette-brand-link))',
+            outlineOffset: -3,
+          },
         },
       },
       MuiButton: {

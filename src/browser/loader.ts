@@ -6,8 +6,11 @@ import { withChunkTimeout } from '../app/chunk-timeout';
 import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
 import { ISLAND_ADDED, ISLAND_REMOVED, OPEN_IN_PLACE } from '../islands/island-events';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
+import { startDrawer } from './drawer';
 import { startHeroVideos } from './hero-video';
+import { startNavMenus } from './nav-menus';
 import { startScrollReveal } from './scroll-reveal';
+import { startSessionButtons } from './session-buttons';
 import { startThemeSwitch } from './theme-switch';
 import { wakeIsland, wakeIslandsIn } from './wake-island';
 
@@ -26,6 +29,9 @@ function start() {
   }
   let data = JSON.parse(script.textContent) as PageData;
   startThemeSwitch();
+  startNavMenus();
+  startDrawer();
+  startSessionButtons();
   wakeIslandsIn(document, data);
   // A client-only island, drawn by another island once it is needed (the studio).
   document.addEventListener(ISLAND_ADDED, (event) => {

@@ -1,4 +1,3 @@
-import { SESSION_STARTED_EVENT } from '../app/session/session-events';
 import type { Wake } from '../islands/island-context';
 
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -50,12 +49,6 @@ export function onWake(element: Element, wake: Wake, start: () => void) {
     case 'interactionOrSession':
       if (sessionStored()) once();
       else onWake(element, 'interaction', once);
-      return;
-    case 'session':
-      if (sessionStored()) once();
-      // Someone signing in here, or in another tab (whose "storage" event arrives here).
-      window.addEventListener(SESSION_STARTED_EVENT, once);
-      window.addEventListener('storage', (event) => (event.key === 'token' || event.key === null) && sessionStored() && once());
       return;
   }
 }

@@ -7,7 +7,7 @@ import type { SectionType } from '../sections/section-types';
  * the interactive parts of the layout, forms and staff area. island-kinds.ts maps each to its code;
  * the names live here, apart, so that components can declare islands without importing that map.
  */
-export type IslandKind = SectionType | 'pageForm' | 'navMenus' | 'mobileMenu' | 'logout' | 'studio';
+export type IslandKind = SectionType | 'pageForm' | 'studio';
 
 /** When an island's code loads and wakes (see docs/decisions/011-islands.md for how to choose). */
 export type Wake =
@@ -19,8 +19,6 @@ export type Wake =
   | 'visible'
   /** At the first pointer, focus or key on it: the visitor's first touch starts the download. */
   | 'interaction'
-  /** Only while a staff session is stored (or another tab logs in): visitors never load it. */
-  | 'session'
   /** At the first touch, or at once while a staff session is stored: the login, which then shows who is signed in. */
   | 'interactionOrSession';
 

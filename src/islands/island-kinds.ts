@@ -5,15 +5,12 @@ import type { SectionType } from '../sections/section-types';
 
 /**
  * Every kind of island, mapped to the code that wakes it: the island sections of the section registry
- * (their wake-up is part of their registry line) and the interactive parts of the layout and forms.
+ * (their wake-up is part of their registry line) and the page forms and the studio (the header needs no island: src/browser/nav-menus.ts, drawer.ts).
  * This map is all the page loader knows: static sections are not in it, so their code never ships.
  */
 const islandKinds = {
   ...sectionIslands,
   pageForm: () => import('../forms/page-form'),
-  navMenus: () => import('../components/layout/nav-menus'),
-  mobileMenu: () => import('../components/layout/mobile-menu'),
-  logout: () => import('../app/session/logout-button'),
   // Client-only: drawn inside the dashboard once an administrator is signed in (client-island.tsx).
   studio: () => import('../studio/studio'),
 } satisfies { [K in Exclude<IslandKind, SectionType>]: IslandCode } & { [K in IslandKind]?: IslandCode };

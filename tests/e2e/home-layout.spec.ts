@@ -95,7 +95,7 @@ test.describe('mobile drawer', () => {
     await openPage(page, '/');
     await expect(page.locator('header').getByRole('button', { name: 'About' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.locator('.MuiDrawer-paper');
+    const drawer = page.locator('header dialog');
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(280);
     const group = drawer.getByRole('button', { name: 'Services' });
@@ -116,7 +116,7 @@ test.describe('mobile drawer', () => {
   test('following a link that opens a new tab closes the drawer', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.locator('.MuiDrawer-paper');
+    const drawer = page.locator('header dialog');
     await expect(drawer).toBeVisible();
     const [popup] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('link', { name: /^Pay Your Bill \(opens in a new tab\)$/ }).click()]);
     await popup.close();

@@ -64,8 +64,7 @@ test.describe('header dropdowns', () => {
   for (const [menu, key] of [['About', 'Enter'], ['Services', ' '], ['Service Areas', 'Enter']] as const) {
     test(`${menu}: opens with ${key === ' ' ? 'Space' : key}, arrows move, Escape returns to the button, Enter follows`, async ({ page }) => {
       await openPage(page, '/');
-      // Found by its text: while a menu is open, MUI hides the rest of the page from the accessibility tree.
-      const button = page.locator('header button', { hasText: new RegExp(`^${menu}$`) });
+      const button = page.locator('header').getByRole('button', { name: menu, exact: true });
       await tabTo(page, button);
       await expectVisibleFocus(button);
       await page.keyboard.press(key);
@@ -107,7 +106,7 @@ test.describe('the mobile drawer', () => {
     await tabTo(page, menuButton);
     await expectVisibleFocus(menuButton);
     await page.keyboard.press('Enter');
-    const drawer = page.locator('.MuiDrawer-paper');
+    const drawer = page.locator('header dialog');
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -136,7 +135,7 @@ test.describe('the mobile drawer', () => {
     await expect(page).toHaveURL('/smithfield');
     await expect(drawer).toBeHidden();
     // Focus never stays trapped in the closed drawer.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDrawer-root')))).toBe(false);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_STARTED_EVENT } from './session-events';
-import { browserSessionEnv, createSessionStore, UNKNOWN, type LoginAnswer, type SessionState, type SessionStore } from './session-store';
+import { pageSession } from './page-session';
+import { UNKNOWN, type LoginAnswer, type SessionState } from './session-store';
 
 export type Session = SessionState & {
   /** Stores the login answer and becomes logged in; returns where the visitor should go next. */
@@ -9,27 +9,18 @@ export type Session = SessionState & {
   logout(): void;
 };
 
-// One store for the page, shared by every island that reads the session (their chunks import this
-// module once). Created lazily: the prerender imports this file too, and has no browser.
-let store: SessionStore | null = null;
-const sessionStore = () => (store ??= createSessionStore(browserSessionEnv()));
-
 // Prerendered HTML and an island's first (hydrating) render know nothing about storage, so both say
 // "unknown"; the store reads storage when React subscribes to it, after the island has mounted.
 const serverSnapshot = () => UNKNOWN;
-const subscribe = (listener: () => void) => sessionStore().subscribe(listener);
-const snapshot = () => sessionStore().getSnapshot();
+const subscribe = (listener: () => void) => pageSession().subscribe(listener);
+const snapshot = () => pageSession().getSnapshot();
 
 /** The staff session, for any island: no provider needed, other tabs followed. */
 export function useSession(): Session {
   const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return {
     ...state,
-    login: (answer) => {
-      const landing = sessionStore().login(answer);
-      window.dispatchEvent(new Event(SESSION_STARTED_EVENT));
-      return landing;
-    },
-    logout: () => sessionStore().logout(),
+    login: (answer) => pageSession().login(answer),
+    logout: () => pageSession().logout(),
   };
 }

@@ -1,87 +1,94 @@
-import { useState } from 'react';
-import { usePath } from '../../app/page-path';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { usePath } from '../../app/page-path';
 import { useSite } from '../../app/site-context';
-import { LogoutButton } from '../../app/session/logout-button';
+import { SessionButtons } from '../../app/session/session-buttons';
 import { ActionButton } from '../action-button';
-import { SmartLink } from '../smart-link';
 import { isCurrent, type ResolvedMenu } from './use-nav-menus';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  menus: ResolvedMenu[];
-}
+const rowSx = {
+  display: 'flex', alignItems: 'center', gap: 1, width: '100%', minHeight: 48, py: 1, color: 'text.primary', textDecoration: 'none',
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
 
-/** The left drawer below the md breakpoint: collapsible groups and the same two buttons as the header. */
-export default function MobileDrawer({ open, onClose, menus }: Props) {
+/**
+ * The left drawer below the md breakpoint, finished HTML: a <dialog> (showModal gives the focus trap,
+ * Escape and the inert page) with collapsible groups and the same buttons as the header. The page
+ * loader's plain script (src/browser/drawer.ts) opens and closes it and its groups.
+ */
+export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] }) {
   const { header, layout, ui } = useSite();
   const pathname = usePath();
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const theme = useTheme();
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: '85vw', maxWidth: layout.drawerMaxWidth }, 'aria-label': ui.openMenu } }}
+    <Box
+      component="dialog"
+      id={id}
+      data-drawer=""
+      // Above md there is no drawer: the script closes it when the screen grows past this.
+      data-close-above={theme.breakpoints.up('md').replace(/^@media\s*/, '')}
+      aria-label={ui.mainNav}
+      sx={{
+        m: 0, p: 0, border: 0, inset: '0 auto 0 0', width: '85vw', maxWidth: layout.drawerMaxWidth, height: '100%', maxHeight: '100%',
+        overflowY: 'auto', bgcolor: 'background.paper', color: 'text.primary', boxShadow: 16,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+        // The page behind stays put while the drawer is open.
+        'html:has(&[open])': { overflow: 'hidden' },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label={ui.closeMenu} onClick={onClose}>
+        <IconButton aria-label={ui.closeMenu} data-drawer-close="" sx={{ color: 'text.primary' }}>
           <Close />
         </IconButton>
       </Box>
-      <List component="nav" aria-label={ui.mainNav}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {menus.map((menu) => {
-          const isOpen = expanded === menu.title;
-          const groupId = `drawer-group-${menu.title.toLowerCase().replace(/\W+/g, '-')}`;
+          const groupId = `${id}-${menu.title.toLowerCase().replace(/\W+/g, '-')}`;
           return (
-            <Box key={menu.title}>
-              <ListItemButton aria-expanded={isOpen} aria-controls={groupId} onClick={() => setExpanded(isOpen ? null : menu.title)}>
-                <ListItemText primary={menu.title} />
-                {isOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
-              </ListItemButton>
-              <Collapse in={isOpen} id={groupId} unmountOnExit>
-                <List disablePadding>
-                  {menu.items.map((item) => {
-                    const current = isCurrent(item.href, pathname);
-                    return (
-                      <ListItem key={item.href} disablePadding>
-                        <ListItemButton
-                          component={SmartLink}
-                          href={item.href}
-                          onClick={onClose}
-                          aria-current={current ? 'page' : undefined}
-                          sx={{ pl: 4 }}
-                        >
-                          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 400 } } }} />
-                          {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
-                        </ListItemButton>
-                      </ListItem>
-                    );
-                  })}
-                </List>
-              </Collapse>
-            </Box>
+            <li key={menu.title}>
+              <Box
+                component="button"
+                type="button"
+                aria-expanded="false"
+                aria-controls={groupId}
+                data-drawer-group=""
+                sx={{ ...rowSx, px: 2, border: 0, bgcolor: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' } }}
+              >
+                <Box component="span" sx={{ flexGrow: 1 }}>
+                  {menu.title}
+                </Box>
+                <ExpandMore aria-hidden="true" />
+              </Box>
+              <Box component="ul" id={groupId} hidden sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {menu.items.map((item) => (
+                  <li key={item.href}>
+                    <Box
+                      component="a"
+                      href={item.href}
+                      aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                      sx={{ ...rowSx, pl: 4, pr: 2, '&[aria-current]': { fontWeight: 700 } }}
+                    >
+                      <Box component="span" sx={{ flexGrow: 1 }}>
+                        {item.title}
+                      </Box>
+                      {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </li>
           );
         })}
-      </List>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
-        <LogoutButton />
-        {/* It opens a new tab: on coming back, the page should not still be covered by the drawer. */}
-        <ActionButton button={header.payButton} fullWidth onClick={onClose} />
-        <ActionButton button={header.contactButton} fullWidth onClick={onClose} />
       </Box>
-    </Drawer>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
+        <SessionButtons />
+        <ActionButton button={header.payButton} fullWidth />
+        <ActionButton button={header.contactButton} fullWidth />
+      </Box>
+    </Box>
   );
 }

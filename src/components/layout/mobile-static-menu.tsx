@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { usePath } from '../../app/page-path';
 import { useSite } from '../../app/site-context';
-import { StaticMenuItem } from './nav-static-list';
 import { isCurrent, type ResolvedMenu } from './use-nav-menus';
 
 /**
@@ -26,7 +25,16 @@ export function MobileStaticMenu({ menus }: { menus: ResolvedMenu[] }) {
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {menu.items.map((item) => (
-              <StaticMenuItem key={item.href} item={item} current={isCurrent(item.href, pathname)} indent={4} />
+              <li key={item.href}>
+                <Box
+                  component="a"
+                  href={item.href}
+                  aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                  sx={{ display: 'block', px: 4, py: 1.25, color: 'text.primary', textDecoration: 'none', '&[aria-current]': { fontWeight: 700 }, '&:hover, &:focus': { bgcolor: 'action.hover' } }}
+                >
+                  {item.title}
+                </Box>
+              </li>
             ))}
           </Box>
         </Box>

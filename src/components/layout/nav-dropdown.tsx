@@ -1,55 +1,69 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { usePath } from '../../app/page-path';
-import { NavStaticList } from './nav-static-list';
+import { useSite } from '../../app/site-context';
 import { isCurrent, type ResolvedMenu } from './use-nav-menus';
 
-const loadMenu = () => import('./nav-menu-list');
-const NavMenuList = lazy(loadMenu);
-
 /**
- * One header dropdown. Opens on click; its interactive list loads on first hover, focus or click. The
- * same links are also in the page as a plain list, for crawlers and for visitors without script,
- * whose hover or keyboard focus opens it by CSS alone.
+ * One header dropdown, finished HTML: a toggle and its links as a plain list. The page loader's plain
+ * script (src/browser/nav-menus.ts) makes the list a menu (roles, arrow keys, Escape, a click outside);
+ * without script, hovering or focusing the menu shows the same list by CSS alone.
  */
 export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-  // A fresh list on every opening, so the keyboard starts on the first entry (not the one last visited).
-  const [openings, setOpenings] = useState(0);
   const pathname = usePath();
+  const { layout, ui } = useSite();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const open = anchor !== null;
   const containsCurrent = menu.items.some((item) => isCurrent(item.href, pathname));
-  const prefetch = () => void loadMenu();
+  const twoColumns = menu.items.length > layout.navColumnsAbove;
   return (
-    <Box sx={{ position: 'relative', display: 'inline-flex', 'html:not(.js) &:hover > ul, html:not(.js) &:focus-within > ul': { display: 'grid' } }}>
+    <Box
+      data-nav-menu=""
+      sx={{
+        position: 'relative', display: 'inline-flex',
+        '& > [aria-expanded="true"] + ul, html:not(.js) &:hover > ul, html:not(.js) &:focus-within > ul': { display: 'grid' },
+      }}
+    >
       <Button
         id={`${id}-button`}
         color="inherit"
         aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={(event) => {
-          setWanted(true);
-          setOpenings((n) => n + 1);
-          setAnchor(event.currentTarget);
-        }}
+        aria-expanded="false"
+        aria-controls={`${id}-menu`}
         endIcon={<KeyboardArrowDown />}
         sx={{ fontWeight: containsCurrent ? 700 : 400, color: 'text.primary', px: { md: 1, lg: 1.5 } }}
       >
         {menu.title}
       </Button>
-      <NavStaticList menu={menu} labelledBy={`${id}-button`} />
-      {wanted ? (
-        <Suspense fallback={null}>
-          <NavMenuList key={openings} menu={menu} id={id} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <Box
+        component="ul"
+        id={`${id}-menu`}
+        aria-labelledby={`${id}-button`}
+        sx={{
+          display: 'none', position: 'absolute', top: '100%', left: 0, zIndex: 'appBar', listStyle: 'none', m: 0, py: 1, px: 0,
+          gridTemplateColumns: twoColumns ? 'repeat(2, minmax(180px, 1fr))' : 'minmax(200px, 1fr)',
+          bgcolor: 'background.paper', boxShadow: 8, borderRadius: 1,
+        }}
+      >
+        {menu.items.map((item) => (
+          <li key={item.href}>
+            <Box
+              component="a"
+              href={item.href}
+              aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+              sx={{
+                display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, px: 2, py: 0.75, color: 'text.primary', textDecoration: 'none',
+                whiteSpace: 'nowrap', '&[aria-current]': { fontWeight: 700 }, '&:hover, &:focus': { bgcolor: 'action.hover' },
+              }}
+            >
+              {item.title}
+              {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
+            </Box>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -4,21 +4,20 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Phone from '@mui/icons-material/Phone';
 import { useSite } from '../../app/site-context';
-import { LogoutButton } from '../../app/session/logout-button';
+import { SessionButtons } from '../../app/session/session-buttons';
 import { businessHref } from '../../content/business-links';
-import { Island } from '../../islands/island';
 import { ActionButton } from '../action-button';
 import { SmartLink } from '../smart-link';
 import { Logo } from './logo';
-import MobileMenu from './mobile-menu';
-import NavMenus from './nav-menus';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
 import { ThemeToggle } from './theme-toggle';
 import { useNavMenus } from './use-nav-menus';
 
 /**
  * The sticky header: logo, "Call Us" phone link, dropdowns, pay and contact buttons; a drawer below md.
- * Static HTML with four small islands: the menus and the drawer wake at the first touch, the log-out
- * button only while a staff session is stored; the theme toggle needs no React at all.
+ * Finished HTML with no island: the dropdowns, the drawer, Log out and the theme toggle are run by a few
+ * lines of plain script in the page loader (src/browser/), so a first tap never waits for React.
  */
 export function SiteHeader() {
   const site = useSite();
@@ -28,13 +27,15 @@ export function SiteHeader() {
     <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
       <Toolbar sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: { xs: 64, md: 76 }, px: { xs: 1, md: 2, lg: 3 } }}>
         <Box sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-          <Island kind="mobileMenu" component={MobileMenu} props={{ menus }} wake="interaction" />
+          <MobileMenu menus={menus} />
         </Box>
         <SmartLink href="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
           <Logo light={header.logo} dark={header.logoDark} height={40} />
         </SmartLink>
         <Box component="nav" aria-label={site.ui.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Island kind="navMenus" component={NavMenus} props={{ menus }} wake="interaction" />
+          {menus.map((menu) => (
+            <NavDropdown key={menu.title} menu={menu} />
+          ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Link
@@ -53,7 +54,7 @@ export function SiteHeader() {
         </Link>
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', px: { md: 1.5, lg: 2 } } }}>
-          <Island kind="logout" component={LogoutButton} props={{}} wake="session" />
+          <SessionButtons />
           <ActionButton button={header.payButton} />
           <ActionButton button={header.contactButton} />
         </Box>

@@ -1,0 +1,45 @@
+/**
+ * The phone drawer without React: the prerendered <dialog> (mobile-drawer.tsx) opens as a modal, which
+ * moves the focus into it, keeps it there and makes the page behind inert; Escape (the browser's own),
+ * its Close button, a tap on the backdrop and following any of its links close it, and the focus goes
+ * back to "Open menu", whose aria-expanded follows. Its groups expand and collapse in place.
+ */
+export function startDrawer() {
+  const drawer = document.querySelector<HTMLDialogElement>('dialog[data-drawer]');
+  const opener = document.querySelector<HTMLElement>('[data-drawer-open]');
+  if (!drawer || !opener) return;
+  opener.addEventListener('click', () => {
+    if (drawer.open) return;
+    drawer.showModal();
+    opener.setAttribute('aria-expanded', 'true');
+  });
+  drawer.addEventListener('close', () => {
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  });
+  drawer.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === drawer) {
+      // The drawer's content fills its box, so a click on the dialog itself outside that box is the backdrop.
+      const box = drawer.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) drawer.close();
+      return;
+    }
+    const group = target?.closest<HTMLElement>('[data-drawer-group]');
+    if (group) {
+      const expanded = group.getAttribute('aria-expanded') !== 'true';
+      group.setAttribute('aria-expanded', String(expanded));
+      const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
+      if (list) list.hidden = !expanded;
+      return;
+    }
+    // A link that opens a new tab too: on coming back, the page should not still be covered.
+    if (target?.closest('[data-drawer-close], a[href]')) drawer.close();
+  });
+  // Above md there is no drawer (its button is gone): never leave the page inert behind a hidden one.
+  const wide = window.matchMedia(drawer.dataset.closeAbove ?? 'not all');
+  wide.addEventListener('change', () => {
+    if (wide.matches && drawer.open) drawer.close();
+  });
+}

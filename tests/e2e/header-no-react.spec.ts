@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/app';
+
+// Issue #24, item 1: the header needs no React. With every script but the page loader's own blocked,
+// its dropdowns and its drawer still work by mouse and keyboard, and opening the drawer fetches nothing.
+
+const root = resolve(import.meta.dirname, '../..');
+const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+/** The loader and what it imports statically: all a page runs before an island wakes. */
+const loaderFiles = new Set([entry.file, ...(entry.imports ?? []).map((name) => manifest[name]!.file)]);
+
+/** Blocks every other script of the site: islands, React, MUI, AOS. */
+async function blockIslandCode(page: Page) {
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) =>
+    loaderFiles.has(new URL(route.request().url()).pathname.slice(1)) ? route.continue() : route.abort('blockedbyclient'),
+  );
+}
+
+test('the loader is one file the blocking below lets through', () => {
+  expect(entry.file).toMatch(/^assets\/index-[^/]+\.js$/);
+});
+
+test.describe('with every island script blocked, on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the dropdowns open and close by mouse, one at a time, and a click outside follows nothing', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/');
+    const header = page.locator('header');
+    const about = header.getByRole('button', { name: 'About', exact: true });
+    const services = header.getByRole('button', { name: 'Services', exact: true });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu')).toHaveCount(1);
+    await expect(page.getByRole('menu', { name: 'About' })).toBeVisible();
+    // Another toggle closes the first: only one dropdown is open at a time.
+    await services.click();
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: 'About' })).toBeHidden();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    // Its toggle again closes it.
+    await services.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // A click outside closes it and follows nothing.
+    await services.click();
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
+    await page.mouse.click(8, 450);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+    // A click on an entry follows it.
+    await services.click();
+    await page.getByRole('menuitem', { name: 'Turf Care' }).click();
+    await expect(page).toHaveURL('/services/turf-care');
+  });
+
+  test('the dropdowns work from the keyboard: arrows, Home, End, a letter, Escape and Tab', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/');
+    const header = page.locator('header');
+    const toggle = header.getByRole('button', { name: 'Service Areas', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menu', { name: 'Service Areas' }).getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('p');
+    await expect(items.filter({ hasText: 'Princeton' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp on the toggle opens it on the last entry; Tab closes it and moves on to the next toggle.
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Services', exact: true })).toBeFocused();
+  });
+});
+
+test.describe('with every island script blocked, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a tap on "Open menu" shows the drawer at once and fetches nothing', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/', { waitUntil: 'networkidle' });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The entries are laid out in the same task as the click: nothing is awaited between the two.
+    const shownAtOnce = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('header [data-drawer-open]')!.click();
+      const entries = [...document.querySelectorAll('header dialog [aria-expanded], header dialog a')];
+      return entries.length > 3 && entries.every((element) => element.closest('[hidden]') || element.getBoundingClientRect().height > 0);
+    });
+    expect(shownAtOnce).toBe(true);
+    await page.keyboard.press('Escape');
+    const drawer = page.locator('header dialog');
+    await expect(drawer).toBeHidden();
+    // And by a real tap, waiting two frames for anything it might have asked for.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('button', { name: 'Services' })).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(requests).toEqual([]);
+  });
+
+  test('the drawer opens and closes by mouse and keyboard, its groups expand, the backdrop closes it', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/');
+    const menuButton = page.locator('header button[aria-label="Open menu"]');
+    const drawer = page.locator('header dialog');
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const group = drawer.getByRole('button', { name: 'About' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Meet The Team' })).toBeVisible();
+    await group.click();
+    await expect(drawer.getByRole('link', { name: 'Meet The Team' })).toBeHidden();
+    // A tap beside the drawer, on the backdrop.
+    await page.mouse.click(360, 400);
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL('/');
+    // From the keyboard: Enter opens, Enter on a group expands it, Escape closes and returns the focus.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('button', { name: 'About' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('link', { name: 'Meet The Team' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // The Close button, by keyboard.
+    await page.keyboard.press(' ');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
