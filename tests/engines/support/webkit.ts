@@ -119,17 +119,30 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
     goto: async (path) => void (await call('POST', '/url', { url: new URL(path, siteUrl).href })),
     reload: async () => void (await call('POST', '/refresh')),
     async setViewport(width, height) {
-      // The window's size includes its (shrunk) toolbar: size it once, then by what the page reports.
-      await call('POST', '/window/rect', { width, height });
-      const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
-      await call('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
-      // The page learns its new size late.
-      const deadline = Date.now() + 5_000;
+      // The window's size includes its (shrunk) toolbar, and the page learns a new size late: each step
+      // sizes the window by what a settled page reports, then waits for the page to settle again. (One
+      // correction computed from a size the page had not yet seen once made the window 2185 px wide.)
+      const inner = () => evaluate(() => [window.innerWidth, window.innerHeight] as [number, number]);
+      const settled = async () => {
+        let last = await inner();
+        for (let still = 0; still < 3; ) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = await inner();
+          still = now[0] === last[0] && now[1] === last[1] ? still + 1 : 0;
+          last = now;
+        }
+        return last;
+      };
+      const deadline = Date.now() + 10_000;
       for (;;) {
-        const [w, h] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        const [w, h] = await settled();
         if (w === width && h === height) return;
         if (Date.now() > deadline) throw new Error(`webkit: the viewport stayed ${w}×${h}, not ${width}×${height}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        const rect = (await call('GET', '/window/rect')) as { width: number; height: number };
+        await call('POST', '/window/rect', { width: rect.width + width - w, height: rect.height + height - h });
+        // Until the page has seen the change (up to 2 s: a window at its smallest may not change at all).
+        const seen = Date.now() + 2_000;
+        for (let now = await inner(); now[0] === w && now[1] === h && Date.now() < seen; now = await inner()) await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
     click: async (selector) => void (await clickElement(selector)),
