@@ -73,6 +73,9 @@ export function createSiteTheme(site: SiteFile): Theme {
           },
           // Menu and drawer rows sit flush in a scrolling list: the ring goes inside so nothing clips it.
           // A menu's entries are focused by script (tabindex -1, src/browser/nav-menus.ts) and still need it.
+          // Parts of a form kept in the page for later (another step, a message not shown yet): hidden
+          // must win over the display MUI gives them.
+          'form[data-form] [hidden]': { display: 'none !important' },
           'html [role="menuitem"]:focus-visible, html [data-drawer] li > :is(a, button):focus-visible': {
             outline: '3px solid var(--cc-focus-ring, var(--cc-palette-brand-link))',
             outlineOffset: -3,
@@ -86,6 +89,9 @@ export function createSiteTheme(site: SiteFile): Theme {
             paddingTop: t.buttonPaddingY,
             paddingBottom: t.buttonPaddingY,
             minHeight: 44,
+            // A press shows at once, before any script: MUI's ripple needs the island's code, which may
+            // still be on its way (iOS applies :active only with a touch listener: src/browser/loader.ts).
+            '&:active:not(:disabled)': { transform: 'translateY(1px)', filter: 'brightness(0.9)' },
             variants: [
               {
                 // White on the darker green keeps AA contrast; the spec's main green is too light for small white text.

@@ -29,6 +29,8 @@ function start() {
   }
   let data = JSON.parse(script.textContent) as PageData;
   startThemeSwitch();
+  // iOS Safari shows a button's :active look (its pressed state) only while a touch listener exists.
+  document.addEventListener('touchstart', () => undefined, { passive: true });
   startNavMenus();
   startDrawer();
   startSessionButtons();

@@ -3,6 +3,7 @@ import { withChunkTimeout } from '../app/chunk-timeout';
 import type { IslandKind, Wake } from '../islands/island-context';
 import { islandCode } from '../islands/island-kinds';
 import type { PageData } from '../islands/page-data';
+import { answerFormEarly } from './early-form';
 import { holdEarlyInput } from './replay';
 import { showReloadPanel } from './reload-panel';
 import { onWake } from './wake';
@@ -18,6 +19,8 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
   const kind = island.dataset.island as IslandKind;
   const id = island.dataset.islandId ?? '';
   const clientOnly = island.dataset.clientOnly !== undefined;
+  // A form answers its buttons before its code arrives; the presses it answers are not held.
+  const stopEarly = kind === 'pageForm' ? answerFormEarly(island, data) : () => undefined;
   const release = holdEarlyInput(island);
   onWake(island, island.dataset.wake as Wake, () => {
     // Its own props stand right after it (island.tsx): ids restart on every page, and a page opened in place brings its own.
@@ -26,7 +29,9 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
     const code = islandCode(kind);
     if (!code) return;
     Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])
-      .then(([mod, { hydrateIsland }]) =>
+      .then(([mod, { hydrateIsland }]) => {
+        // From here the form's own code answers, starting from the state the loader handed over.
+        stopEarly();
         hydrateIsland(island, mod.default as never, props, {
           id,
           data,
@@ -35,8 +40,8 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
             island.dataset.hydrated = 'true';
             release();
           },
-        }),
-      )
+        });
+      })
       .catch(() => showReloadPanel(island, data.site));
   });
 }

@@ -46,6 +46,14 @@ export function onWake(element: Element, wake: Wake, start: () => void) {
     case 'interaction':
       for (const type of TOUCH_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
       return;
+    case 'afterLoad': {
+      // Once the page has loaded, when the browser is idle; a touch before then starts it at once.
+      onWake(element, 'interaction', once);
+      const afterLoad = () => whenIdle(once);
+      if (document.readyState === 'complete') afterLoad();
+      else window.addEventListener('load', afterLoad, { once: true });
+      return;
+    }
     case 'interactionOrSession':
       if (sessionStored()) once();
       else onWake(element, 'interaction', once);

@@ -18,6 +18,8 @@ interface Props {
   onChange: (name: string, value: string | string[]) => void;
   required: boolean;
   error?: string;
+  /** Not shown now (an "Other" text while "Other" is not ticked): kept in the page, so the loader can show it before the form's code arrives. */
+  hidden?: boolean;
 }
 
 /**
@@ -39,8 +41,9 @@ const inputTypes: Record<string, string> = { text: 'text', email: 'email', tel: 
  * helper text. Fields are uncontrolled (the form's state mirrors them): hydration never resets an
  * uncontrolled field, so whatever a visitor typed before the script arrived stays put.
  */
-export function FormField({ field, formId, values, onChange, required, error }: Props) {
+export function FormField({ field, formId, values, onChange, required, error, hidden }: Props) {
   const id = `${formId}-${field.name}`;
+  const helperId = `${id}-helper`;
   if (field.kind === 'honeypot') {
     // A trap for bots: off screen, out of the tab order and hidden from assistive technology.
     return (
@@ -54,7 +57,7 @@ export function FormField({ field, formId, values, onChange, required, error }: 
     const chosen = Array.isArray(values[field.name]) ? (values[field.name] as string[]) : [];
     const toggle = (value: string, on: boolean) => onChange(field.name, on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
     return (
-      <FormControl component="fieldset" error={Boolean(error)} required={required} sx={{ gridColumn: '1 / -1' }}>
+      <FormControl component="fieldset" error={Boolean(error)} required={required} hidden={hidden} data-field={field.name} sx={{ gridColumn: '1 / -1' }}>
         <FormLabel component="legend" sx={{ color: 'text.primary', mb: 0.5 }}>
           {field.label}
         </FormLabel>
@@ -67,13 +70,12 @@ export function FormField({ field, formId, values, onChange, required, error }: 
             />
           ))}
         </FormGroup>
-        {error ? <FormHelperText>{error}</FormHelperText> : null}
+        <FieldError id={helperId} error={error} />
       </FormControl>
     );
   }
   // FormControl parts rather than TextField: TextField always brings MUI's Select (and its Menu) along.
   const isSelect = field.kind === 'select';
-  const helperId = `${id}-helper`;
   const input = (
     <OutlinedInput
       id={id}
@@ -95,7 +97,7 @@ export function FormField({ field, formId, values, onChange, required, error }: 
     />
   );
   return (
-    <FormControl fullWidth required={required} error={Boolean(error)} sx={{ gridColumn: field.width === 'half' ? 'auto' : '1 / -1', ...floatBeforeCode }}>
+    <FormControl fullWidth required={required} error={Boolean(error)} hidden={hidden} data-field={field.name} sx={{ gridColumn: field.width === 'half' ? 'auto' : '1 / -1', ...floatBeforeCode }}>
       <InputLabel htmlFor={id} shrink={isSelect ? true : undefined}>
         {field.label}
       </InputLabel>
@@ -119,7 +121,19 @@ export function FormField({ field, formId, values, onChange, required, error }: 
       ) : (
         input
       )}
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldError id={helperId} error={error} />
     </FormControl>
+  );
+}
+
+/**
+ * The field's message, in the page even while empty (hidden): the loader fills it when it checks a
+ * step before the form's code arrives, and the form's first render then matches what the loader left.
+ */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <FormHelperText id={id} hidden={!error}>
+      {error ?? ''}
+    </FormHelperText>
   );
 }

@@ -16,10 +16,8 @@ import { useSite } from '../app/site-context';
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
   const { ui } = useSite();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context);
+  const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context, formId);
   const root = useRef<HTMLFormElement>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   // The form is an island: it may wake after the visitor started typing (and even pressed a button,
   // which the loader holds and plays again). Whatever the fields hold now becomes the form's state.
   useEffect(() => {
@@ -28,19 +26,39 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const current = form.steps[step]!;
   const required = new Set(form.steps.flatMap((s) => s.rules.filter((r) => r.kind === 'required').flatMap((r) => r.fields)));
   const invalid = status.kind === 'invalid' ? status : null;
+  // Every step is in the page, the ones not shown hidden, so the loader can move to step 2 before the
+  // form's code arrives. A field on several steps (the spam trap) is drawn once, outside them.
+  const onSeveralSteps = new Set(form.fields.map((f) => f.name).filter((name) => form.steps.filter((s) => s.fields.includes(name)).length > 1));
+  const drawField = (name: string) => {
+    const field = form.fields.find((f) => f.name === name)!;
+    return (
+      <FormField
+        key={`${generation}-${name}`}
+        field={field}
+        formId={formId}
+        values={values}
+        onChange={setValue}
+        required={required.has(name)}
+        error={invalid?.fields.includes(name) ? invalid.message : undefined}
+        hidden={!isVisible(form, name, values)}
+      />
+    );
+  };
 
-  // Focus follows the visitor: to the first invalid field after a failed check, to the heading on a new step.
+  // Focus follows the visitor: to the first invalid field after a failed check, to the heading on a new
+  // step. Not on the first render: a state taken over from the loader was already answered there.
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (!invalid) return;
+    if (firstRender.current || !invalid) return;
     root.current?.querySelector<HTMLElement>(`[name="${invalid.fields[0]}"]`)?.focus();
   }, [invalid]);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
+    if (firstRender.current) return;
+    root.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus();
   }, [step]);
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
   // After a send the form is back at step 1 and empty; the success message takes the focus (after the
   // step heading above, so it wins) so that it is read out and cannot be missed.
   const success = useRef<HTMLDivElement>(null);
@@ -49,11 +67,15 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   }, [status]);
 
   const sending = status.kind === 'sending';
+  // Back is in the page from the start (hidden on step 1) when any step has one, so it never appears as new markup.
+  const backLabel = form.steps.find((s) => s.backLabel)?.backLabel;
   const isLast = step === lastStep;
   return (
     <Box
       component="form"
       ref={root}
+      id={formId}
+      data-form={form.form}
       // Never a GET: without script nothing typed may end up in an address (see themeModeScript).
       method="post"
       noValidate
@@ -70,30 +92,22 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
         {heading ?? form.heading}
       </Typography>
       {form.intro ? <Typography sx={{ mb: 2 }}>{form.intro}</Typography> : null}
-      {current.heading ? (
-        <Typography ref={stepHeading} tabIndex={-1} component="p" sx={{ fontWeight: 600, mb: 2, outline: 'none' }}>
-          {current.heading}
-        </Typography>
-      ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {current.fields.map((name) => {
-          const field = form.fields.find((f) => f.name === name)!;
-          if (!isVisible(form, name, values)) return null;
-          return (
-            <FormField
-              key={`${generation}-${name}`}
-              field={field}
-              formId={formId}
-              values={values}
-              onChange={setValue}
-              required={required.has(name)}
-              error={invalid?.fields.includes(name) ? invalid.message : undefined}
-            />
-          );
-        })}
-      </Box>
+      {form.steps.map((each, index) => (
+        <div key={index} data-step={index} hidden={index !== step}>
+          {each.heading ? (
+            <Typography data-step-heading tabIndex={-1} component="p" sx={{ fontWeight: 600, mb: 2, outline: 'none' }}>
+              {each.heading}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{each.fields.filter((name) => !onSeveralSteps.has(name)).map(drawField)}</Box>
+        </div>
+      ))}
+      {[...onSeveralSteps].map(drawField)}
       <Box sx={{ mt: 2 }}>
-        {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
+        {/* In the page even while empty, for the loader to fill before the form's code arrives (see FieldError). */}
+        <Alert severity="error" hidden={!invalid} data-form-alert>
+          {invalid?.message ?? ''}
+        </Alert>
         {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
         {status.kind === 'failed' ? (
           <>
@@ -107,12 +121,12 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           buttons give way to the phone number. */}
       <CallUs words={ui.formNeedsScript} sx={{ mt: 2, display: 'none', 'html:not(.js) &': { display: 'block' } }} />
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', 'html:not(.js) &': { display: 'none' } }}>
-        {step > 0 ? (
-          <Button type="button" variant="outlined" onClick={back} disabled={sending}>
-            {current.backLabel}
+        {backLabel !== undefined ? (
+          <Button type="button" variant="outlined" onClick={back} disabled={sending} hidden={step === 0} data-form-back>
+            {current.backLabel ?? backLabel}
           </Button>
         ) : null}
-        <Button type="submit" variant="contained" disabled={sending} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+        <Button type="submit" data-form-submit variant="contained" disabled={sending} aria-busy={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
           {sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel}
         </Button>
       </Box>

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormFile } from '../generated/site-types';
 import { useSite } from '../app/site-context';
 import { buildPayload, type PayloadContext } from './form-payload';
+import { earlyFormState, forgetEarlyFormState } from './form-handoff';
 import { checkStep, emptyValues, type FormValues } from './form-rules';
+import { readFormValues } from './form-values';
 import { sendEmail } from './send-email';
 
 export type FormStatus =
@@ -12,12 +14,24 @@ export type FormStatus =
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string };
 
-/** The state of one form: values, the current step, and what happened on the last NEXT or send. */
-export function useForm(form: FormFile, context: PayloadContext) {
+/**
+ * The state of one form: values, the current step, and what happened on the last NEXT or send. It
+ * starts where the page's loader left the form (src/browser/early-form.ts), if the visitor pressed
+ * NEXT before the form's code arrived, so that its first render matches the page.
+ */
+export function useForm(form: FormFile, context: PayloadContext, formId: string) {
   const { integrations } = useSite();
-  const [values, setValues] = useState<FormValues>(() => emptyValues(form));
-  const [step, setStep] = useState(0);
-  const [status, setStatus] = useState<FormStatus>({ kind: 'editing' });
+  const [early] = useState(() => earlyFormState(formId));
+  const [values, setValues] = useState<FormValues>(() => {
+    // Only in the browser, when the loader answered a press: the page's fields are the truth then.
+    const page = early ? (document.getElementById(formId) as HTMLFormElement | null) : null;
+    return page ? { ...emptyValues(form), ...readFormValues(page) } : emptyValues(form);
+  });
+  const [step, setStep] = useState(early?.step ?? 0);
+  const [status, setStatus] = useState<FormStatus>(early?.invalid ? { kind: 'invalid', ...early.invalid } : { kind: 'editing' });
+  useEffect(() => {
+    forgetEarlyFormState(formId);
+  }, [formId]);
   const inFlight = useRef(false);
   const lastStep = form.steps.length - 1;
 
@@ -34,15 +48,7 @@ export function useForm(form: FormFile, context: PayloadContext) {
    * they are the truth; a press played back right after waking comes before any re-render).
    */
   const adoptTyped = useCallback((form: HTMLFormElement): FormValues => {
-    const typed: FormValues = {};
-    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-      if (!element.name) continue;
-      if (element.type === 'checkbox') {
-        if (element.checked) typed[element.name] = [...((typed[element.name] as string[] | undefined) ?? []), element.value];
-      } else if (element.value) {
-        typed[element.name] = element.value;
-      }
-    }
+    const typed = Object.fromEntries(Object.entries(readFormValues(form)).filter(([, value]) => value.length > 0));
     if (Object.keys(typed).length === 0) return latest.current;
     const merged = { ...latest.current, ...typed };
     latest.current = merged;

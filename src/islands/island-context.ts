@@ -19,6 +19,8 @@ export type Wake =
   | 'visible'
   /** At the first pointer, focus or key on it: the visitor's first touch starts the download. */
   | 'interaction'
+  /** When the browser is idle after the page's load event, or at the first touch if that comes first: what a send needs is on the device before the press. */
+  | 'afterLoad'
   /** At the first touch, or at once while a staff session is stored: the login, which then shows who is signed in. */
   | 'interactionOrSession';
 

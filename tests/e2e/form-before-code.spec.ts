@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/app';
+import { blockIslandCode } from './support/island-code';
 
 // A form looks right before its code arrives (issue #24): a visitor who types at once on a slow
 // connection never sees her text drawn over the field's label. The form's chunk is held back here.
@@ -35,4 +36,42 @@ test('typed before the code arrives: the label floats above the text, an untouch
   // Still the build's form: no script drew any of this.
   expect(await page.locator('[data-island="pageForm"][data-hydrated]').count()).toBe(0);
   await expect(firstName).toHaveValue('Maribel');
+});
+
+test.describe('with every island script blocked', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const path of ['/contact', '/goldsboro']) {
+    test(`${path}: a tap on NEXT on the empty quote form shows the spec's message, the Other field follows its box, Back works`, async ({ page }) => {
+      await blockIslandCode(page);
+      await openPage(page, path);
+      const form = quoteForm(page);
+      await form.getByRole('button', { name: 'NEXT' }).tap();
+      await expect(form.getByRole('alert')).toHaveText('All fields are required.');
+      await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('p', { hasText: 'All fields are required.' })).toHaveCount(4);
+      await form.getByLabel('First name').fill('Lucinda');
+      await form.getByLabel('Last name').fill('Barefoot');
+      await form.getByLabel('Phone').fill('919-555-0142');
+      await form.getByLabel('Email').fill('not-an-address');
+      await form.getByRole('button', { name: 'NEXT' }).tap();
+      await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+      await expect(form.getByLabel('Email')).toBeFocused();
+      await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'false');
+      await form.getByLabel('Email').fill('lucinda@example.com');
+      await form.getByRole('button', { name: 'NEXT' }).tap();
+      await expect(form.getByText('Step 2 of 2', { exact: false })).toBeFocused();
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await form.getByRole('button', { name: 'Submit' }).tap();
+      await expect(form.getByRole('alert')).toHaveText('Address is required.');
+      await expect(form.getByLabel('What else can we help with?')).toBeHidden();
+      await form.getByLabel('Other').check();
+      await expect(form.getByLabel('What else can we help with?')).toBeVisible();
+      await form.getByRole('button', { name: 'Back' }).tap();
+      await expect(form.getByText('Step 1 of 2', { exact: false })).toBeFocused();
+      await expect(form.getByLabel('First name')).toHaveValue('Lucinda');
+      await expect(form.getByRole('button', { name: 'NEXT' })).toBeVisible();
+      expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    });
+  }
 });

@@ -25,7 +25,7 @@ test.describe('quote wizard', () => {
     await form.getByLabel('Property address').fill('12 Elm St, Goldsboro, NC');
     await form.getByLabel('Lawn Care').check();
     await form.getByLabel('Sod').check();
-    await expect(form.getByLabel('What else can we help with?')).toHaveCount(0);
+    await expect(form.getByLabel('What else can we help with?')).toBeHidden();
     await form.getByLabel('Other').check();
     await form.getByLabel('What else can we help with?').fill('French drain by the carport');
     await form.getByLabel('Anything else we should know?').fill('<img src=x onerror=alert(1)>');

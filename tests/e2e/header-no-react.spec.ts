@@ -1,26 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage } from './support/app';
+import { blockIslandCode, loaderEntry } from './support/island-code';
 
 // Issue #24, item 1: the header needs no React. With every script but the page loader's own blocked,
 // its dropdowns and its drawer still work by mouse and keyboard, and opening the drawer fetches nothing.
 
-const root = resolve(import.meta.dirname, '../..');
-const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-/** The loader and what it imports statically: all a page runs before an island wakes. */
-const loaderFiles = new Set([entry.file, ...(entry.imports ?? []).map((name) => manifest[name]!.file)]);
-
-/** Blocks every other script of the site: islands, React, MUI, AOS. */
-async function blockIslandCode(page: Page) {
-  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) =>
-    loaderFiles.has(new URL(route.request().url()).pathname.slice(1)) ? route.continue() : route.abort('blockedbyclient'),
-  );
-}
-
 test('the loader is one file the blocking below lets through', () => {
-  expect(entry.file).toMatch(/^assets\/index-[^/]+\.js$/);
+  expect(loaderEntry.file).toMatch(/^assets\/index-[^/]+\.js$/);
 });
 
 test.describe('with every island script blocked, on a desktop', () => {

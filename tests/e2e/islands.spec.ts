@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sectionRegistry } from '../../src/sections/registry.ts';
 import { openPage } from './support/app';
 import { outbox, uniqueEmail } from './support/stand-in';
+import { watchConsole } from './support/console';
 
 // Islands (GitHub issue #11): a page is finished HTML; only what a visitor touches loads code.
 
@@ -34,46 +35,101 @@ test.describe('static sections', () => {
       const scripts = watchScripts(page);
       await openPage(page, path, { waitUntil: 'networkidle' });
       expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
-      expect(scripts.length).toBeLessThanOrEqual(8);
+      // The page's own load needs few scripts; a form's code comes after the load event, on purpose.
+      const beforeLoad = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.loadEventStart).length;
+      });
+      expect(beforeLoad).toBeGreaterThan(0);
+      expect(beforeLoad).toBeLessThanOrEqual(8);
       // Wake every island of the page (a touch on each), then look again.
       for (const island of await page.locator('[data-island][data-wake="interaction"]').all()) {
         await island.dispatchEvent('focusin');
       }
-      await expect(page.locator('[data-island][data-wake="interaction"]:not([data-hydrated])')).toHaveCount(0);
+      await expect(page.locator('[data-island]:is([data-wake="interaction"], [data-wake="afterLoad"]):not([data-hydrated])')).toHaveCount(0);
       expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
     });
   }
 });
 
-test('the quote form keeps what was typed and an early press before its code arrived, and sends once', async ({ page, request }) => {
+test('before its code arrives, the quote form checks NEXT itself, moves to step 2, and sends a held Submit once the code is there', async ({ page, request }) => {
+  const problems = watchConsole(page);
   const email = uniqueEmail('early');
   let release!: () => void;
   const arrived = new Promise<void>((resolvePromise) => (release = resolvePromise));
-  // The form's code is held back until the visitor has typed and pressed NEXT.
+  // The form's code is held back until the visitor has filled both steps and pressed Submit.
   await page.route(/\/assets\/page-form-[^/]+\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });
   await openPage(page, '/contact');
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  // Answered by the page's loader, with the form's own rules: the spec's message, the field marked and focused.
+  await expect(form.getByRole('alert')).toHaveText('All fields are required.');
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('First name').fill('Renée');
   await form.getByLabel('Last name').fill('Oneal');
   await form.getByLabel('Phone').fill('(919) 555-0100');
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'NEXT' }).click();
-  // Nothing happened the browser's way: same address, same step.
-  await expect(page).toHaveURL('/contact');
-  await expect(form.getByText('Step 1 of 2', { exact: false })).toBeVisible();
-  release();
-  // The held press is played once the form is live: step 2, with step 1's values kept behind Back.
+  // Step 2 at once, with nothing sent the browser's way.
   await expect(form.getByText('Step 2 of 2', { exact: false })).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL('/contact');
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByText('Step 1 of 2', { exact: false })).toBeFocused();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByRole('button', { name: 'NEXT' }).click();
   await form.getByLabel('Property address').fill('9 Early Bird Ln, Goldsboro, NC');
-  await form.getByLabel('Lawn Care').check();
+  await form.getByLabel('Other').check();
+  await form.getByLabel('What else can we help with?').fill('Pine cones');
   await form.getByRole('button', { name: 'Submit' }).click();
+  // Sending needs the form's code: nothing went yet, and the form still stands at step 2.
+  await expect(page.locator('[data-island="pageForm"][data-hydrated]', { has: form })).toHaveCount(0);
+  await expect(form.getByText('Step 2 of 2', { exact: false })).toBeVisible();
+  // The code takes over the page's own elements (a hydration that failed would draw new ones).
+  await form.getByText('Step 2 of 2', { exact: false }).evaluate((element) => ((element as HTMLElement).dataset.mark = 'kept'));
+  release();
+  // The code takes over at step 2 with every value, and the held press sends once.
   await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+  await expect(page.locator('[data-step-heading][data-mark="kept"]')).toHaveCount(1);
   const sent = await outbox(request, email);
   expect(sent).toHaveLength(1);
-  expect(sent[0]!.template_params).toMatchObject({ firstName: 'Renée', lastName: 'Oneal', phone: '(919) 555-0100', email });
+  expect(sent[0]!.template_params).toMatchObject({ firstName: 'Renée', lastName: 'Oneal', phone: '(919) 555-0100', email, address: '9 Early Bird Ln, Goldsboro, NC', serviceType: 'Other: Pine cones' });
+  expect(problems).toEqual([]);
+});
+
+test('a message the page showed before the form\'s code arrived stays as the code takes over, and the form goes on from there', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release!: () => void;
+  const arrived = new Promise<void>((resolvePromise) => (release = resolvePromise));
+  await page.route(/\/assets\/page-form-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openPage(page, '/contact');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+  await form.getByLabel('Phone').fill('(919) 555-0100');
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  await expect(form.getByRole('alert')).toHaveText('All fields are required.');
+  await form.getByRole('alert').evaluate((element) => ((element as HTMLElement).dataset.mark = 'kept'));
+  release();
+  await expect(page.locator('[data-island="pageForm"][data-hydrated]', { has: form })).toHaveCount(1);
+  // The same element, the same words, the same marks: nothing was drawn again.
+  await expect(form.locator('[role="alert"][data-mark="kept"]')).toHaveText('All fields are required.');
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'false');
+  // From here the form's code answers: the message goes once the step is valid.
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Grimes');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  await expect(form.getByText('Step 2 of 2', { exact: false })).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'false');
+  expect(problems).toEqual([]);
 });
 
 test('the theme toggle loads no code and reloads nothing; the choice is remembered', async ({ page }) => {
