@@ -75,3 +75,16 @@ test.describe('with every island script blocked', () => {
     });
   }
 });
+
+test('a press on NEXT shows its pressed look at once, before any island code', async ({ page }) => {
+  await blockIslandCode(page);
+  await openPage(page, '/contact');
+  const next = quoteForm(page).getByRole('button', { name: 'NEXT' });
+  const look = () => next.evaluate((button) => getComputedStyle(button).filter);
+  expect(await look()).toBe('none');
+  await next.hover();
+  await page.mouse.down();
+  await expect.poll(look).toBe('brightness(0.9)');
+  await page.mouse.up();
+  await expect.poll(look).toBe('none');
+});

@@ -30,10 +30,9 @@ const runs = args.includes('--runs') ? option('runs', 5) : 5;
 const extraTowns = args.includes('--towns') ? option('towns', 1000) : 1000;
 // The three pages with the strictest budget first, then one of every other kind of page.
 const PAGES = ['/', '/goldsboro', '/contact', '/services/lawn-maintenance', '/goldsboro/services', '/faq', '/testimonials', '/about/careers'];
-const STRICT_PAGES = new Set(['/', '/goldsboro', '/contact']);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const BUDGET = {
-  homeJsKb: 30, pageJsKb: 100, firstTouchMs: 100, scriptFiles: 8, performanceStrict: 100, performance: 98, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
+  pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
   // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
   buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
 };
@@ -67,8 +66,11 @@ function build(projectRoot: string, clean: boolean): BuildFigures {
 const withoutValidation = (figures: BuildFigures) => Math.round((figures.seconds - (figures.steps.validate?.seconds ?? 0)) * 10) / 10;
 
 interface PageWeight {
+  /** Script the page asks for before its load event: the critical path (30 kB on every page). */
   jsKb: number;
   scripts: number;
+  /** Script on the device before any touch: also what comes after the load event (a form's code). */
+  idleJsKb: number;
   wokenJsKb: number;
   cssKb: number;
 }
@@ -90,12 +92,21 @@ async function pageWeights(baseUrl: string, dist: string) {
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     const before = new Set(files);
+    // Asked for before the load event (a form's code comes after it, on purpose: decision 011).
+    const atLoad = new Set(
+      await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance.getEntriesByType('resource').filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname);
+      }),
+    );
+    const loaded = [...before].filter((file) => atLoad.has(file));
     for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('focusin');
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => document.querySelectorAll('[data-island][data-wake="interaction"]:not([data-hydrated])').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
     out[path] = {
-      jsKb: kb(gz(before, '.js')),
-      scripts: [...before].filter((f) => f.endsWith('.js')).length,
+      jsKb: kb(gz(loaded, '.js')),
+      scripts: loaded.filter((f) => f.endsWith('.js')).length,
+      idleJsKb: kb(gz(before, '.js')),
       wokenJsKb: kb(gz(files, '.js')),
       cssKb: kb(gz(before, '.css')),
     };
@@ -221,18 +232,19 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
   // "now (was)": the previous run's figure beside each one, where it had it.
   const was = (now: number | string, before: unknown, unit = '') => (before === undefined ? `${now}${unit}` : `${now}${unit} (${before})`);
-  console.log('\nPage                        JS before touch     files   JS all woken      CSS       perf      FCP ms        LCP ms        TBT ms      CLS');
+  console.log('\nPage                        JS at load          files   JS before touch   JS all woken      CSS       perf      FCP ms        LCP ms        TBT ms      CLS');
   for (const path of PAGES) {
     const load = results.pages[path];
     const old = previous?.pages?.[path] ?? previous?.firstLoad?.[path];
     const lh = results.lighthouse?.[path];
     const oldLh = previous?.lighthouse?.[path];
-    const jsBudget = path === '/' ? BUDGET.homeJsKb : BUDGET.pageJsKb;
-    const perfBudget = STRICT_PAGES.has(path) ? BUDGET.performanceStrict : BUDGET.performance;
+    const jsBudget = BUDGET.pageJsKb;
+    const perfBudget = BUDGET.performance;
     console.log(
       path.padEnd(28) +
         `${was(load.jsKb, old?.jsKb, ' kB')} ${mark(load.jsKb <= jsBudget)}`.padEnd(20) +
         `${was(load.scripts, old?.scripts)} ${mark(load.scripts <= BUDGET.scriptFiles)}`.padEnd(8) +
+        `${was(load.idleJsKb, old?.idleJsKb, ' kB')}`.padEnd(18) +
         `${was(load.wokenJsKb, old?.wokenJsKb, ' kB')}`.padEnd(18) +
         `${load.cssKb} kB`.padEnd(10) +
         (lh
