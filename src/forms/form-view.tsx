@@ -95,6 +95,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       <Box sx={{ mt: 2 }}>
         {invalid ? <Alert severity="error">{invalid.message}</Alert> : null}
         {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
+        {status.kind === 'offline' ? <Alert severity="warning">{status.message}</Alert> : null}
         {status.kind === 'failed' ? (
           <>
             <Alert severity="error">{status.message}</Alert>

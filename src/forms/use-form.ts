@@ -4,21 +4,24 @@ import { useSite } from '../app/site-context';
 import { buildPayload, type PayloadContext } from './form-payload';
 import { checkStep, emptyValues, type FormValues } from './form-rules';
 import { sendEmail } from './send-email';
+import { OfflineError, sendUnlessOffline, useWaitingSend } from './offline-send';
 
 export type FormStatus =
   | { kind: 'editing' }
   | { kind: 'invalid'; message: string; fields: string[] }
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  | { kind: 'offline'; message: string };
 
 /** The state of one form: values, the current step, and what happened on the last NEXT or send. */
 export function useForm(form: FormFile, context: PayloadContext) {
-  const { integrations } = useSite();
+  const { integrations, ui } = useSite();
   const [values, setValues] = useState<FormValues>(() => emptyValues(form));
   const [step, setStep] = useState(0);
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' });
   const inFlight = useRef(false);
+  const waiting = useWaitingSend();
   const lastStep = form.steps.length - 1;
 
   // Fields remount empty after a successful send (a new generation); uncontrolled fields need that.
@@ -79,16 +82,23 @@ export function useForm(form: FormFile, context: PayloadContext) {
     // A double click must not send twice.
     if (inFlight.current || !validate(current)) return;
     inFlight.current = true;
+    waiting.cancel(); // a press while a send waits for the connection replaces it
     setStatus({ kind: 'sending' });
     try {
-      await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context));
+      await sendUnlessOffline(() => sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context)));
       setValues(emptyValues(form));
       setGeneration((g) => g + 1);
       setStep(0);
       setStatus({ kind: 'sent', message: form.messages.success });
-    } catch {
-      // Values stay as typed, so nothing is lost; the visitor can simply try again.
-      setStatus({ kind: 'failed', message: form.messages.failure });
+    } catch (error) {
+      if (error instanceof OfflineError) {
+        // It never left the device: sent by itself, once, with what the form holds when the connection returns.
+        setStatus({ kind: 'offline', message: ui.sendOffline });
+        waiting.wait(() => void submit(latest.current));
+      } else {
+        // Values stay as typed, so nothing is lost; the visitor can simply try again.
+        setStatus({ kind: 'failed', message: form.messages.failure });
+      }
     } finally {
       inFlight.current = false;
     }
