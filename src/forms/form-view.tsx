@@ -109,6 +109,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           {invalid?.message ?? ''}
         </Alert>
         {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
+        {status.kind === 'offline' ? <Alert severity="warning">{status.message}</Alert> : null}
         {status.kind === 'failed' ? (
           <>
             <Alert severity="error">{status.message}</Alert>

@@ -27,19 +27,42 @@ async function loadEmailJs() {
   }
 }
 
+/** Runs `load` once and keeps what it gives; a failure is forgotten, so the next call tries again. */
+export function keptOnceLoaded<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () =>
+    (kept ??= load().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
+}
+
+/** The SDK: a preload that failed (offline as the form's code arrived) is tried again at the send. */
+const emailJs = keptOnceLoaded(loadEmailJs);
+
+// This module is evaluated when a form's code arrives: fetch the SDK now, so that a press of send
+// never waits for code, and a dropped connection can only ever stop the message itself.
+if (typeof window !== 'undefined') emailJs().catch(() => undefined);
+
+/** No answer within the limit: the message left the device and may have arrived, so it is never repeated by itself. */
+export class SendTimeoutError extends Error {
+  override name = 'SendTimeoutError';
+}
+
 /**
- * Sends one message through EmailJS (loaded only when a form is sent). `origin` points the SDK at
- * the real API or at the local stand-in. Resolves on status 200 / text "OK", rejects otherwise.
+ * Sends one message through EmailJS (loaded as soon as a form's code is). `origin` points the SDK at
+ * the real API or at the local stand-in. Resolves on status 200 / text "OK", rejects otherwise: with
+ * the fetch's TypeError when no answer came, a SendTimeoutError after the limit.
  */
 export async function sendEmail(ids: EmailIds, templateKey: 'templateId' | 'careersTemplateId', params: Record<string, string>, timeoutMs = SEND_TIMEOUT_MS): Promise<string> {
   // The limit runs from the press, so a slow download of the SDK counts too: the visitor waits either way.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer from the e-mail service after ${timeoutMs / 1000} s`)), timeoutMs);
+    timer = setTimeout(() => reject(new SendTimeoutError(`No answer from the e-mail service after ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
     const send = async () => {
-      const emailjs = await loadEmailJs();
+      const emailjs = await emailJs();
       emailjs.init({ publicKey: ids.publicKey, origin: ids.origin });
       return emailjs.send(ids.serviceId, ids[templateKey], params, { publicKey: ids.publicKey });
     };

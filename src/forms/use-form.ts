@@ -6,13 +6,15 @@ import { earlyFormState, forgetEarlyFormState } from './form-handoff';
 import { checkStep, emptyValues, type FormValues } from './form-rules';
 import { readFormValues } from './form-values';
 import { sendEmail } from './send-email';
+import { OfflineError, sendUnlessOffline, useWaitingSend } from './offline-send';
 
 export type FormStatus =
   | { kind: 'editing' }
   | { kind: 'invalid'; message: string; fields: string[] }
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  | { kind: 'offline'; message: string };
 
 /**
  * The state of one form: values, the current step, and what happened on the last NEXT or send. It
@@ -20,7 +22,7 @@ export type FormStatus =
  * NEXT before the form's code arrived, so that its first render matches the page.
  */
 export function useForm(form: FormFile, context: PayloadContext, formId: string) {
-  const { integrations } = useSite();
+  const { integrations, ui } = useSite();
   const [early] = useState(() => earlyFormState(formId));
   const [values, setValues] = useState<FormValues>(() => {
     // Only in the browser, when the loader answered a press: the page's fields are the truth then.
@@ -33,6 +35,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     forgetEarlyFormState(formId);
   }, [formId]);
   const inFlight = useRef(false);
+  const waiting = useWaitingSend();
   const lastStep = form.steps.length - 1;
 
   // Fields remount empty after a successful send (a new generation); uncontrolled fields need that.
@@ -85,16 +88,23 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     // A double click must not send twice.
     if (inFlight.current || !validate(current)) return;
     inFlight.current = true;
+    waiting.cancel(); // a press while a send waits for the connection replaces it
     setStatus({ kind: 'sending' });
     try {
-      await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context));
+      await sendUnlessOffline(() => sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context)));
       setValues(emptyValues(form));
       setGeneration((g) => g + 1);
       setStep(0);
       setStatus({ kind: 'sent', message: form.messages.success });
-    } catch {
-      // Values stay as typed, so nothing is lost; the visitor can simply try again.
-      setStatus({ kind: 'failed', message: form.messages.failure });
+    } catch (error) {
+      if (error instanceof OfflineError) {
+        // It never left the device: sent by itself, once, with what the form holds when the connection returns.
+        setStatus({ kind: 'offline', message: ui.sendOffline });
+        waiting.wait(() => void submit(latest.current));
+      } else {
+        // Values stay as typed, so nothing is lost; the visitor can simply try again.
+        setStatus({ kind: 'failed', message: form.messages.failure });
+      }
     } finally {
       inFlight.current = false;
     }

@@ -4412,6 +4412,10 @@ export interface SiteFile {
      */
     callInstead: string;
     /**
+     * Shown in place of a form's failure message when the browser is offline at the press of its send (or the message could not leave the device): the values stay, and the form sends by itself once when the connection returns.
+     */
+    sendOffline: string;
+    /**
      * Shown instead of a form's buttons when the browser runs no script (forms send with it), before the business phone as a link.
      */
     formNeedsScript: string;

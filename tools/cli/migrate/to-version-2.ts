@@ -117,6 +117,7 @@ export const toVersion2: Migration = {
       const words: Json = {
         breadcrumb: 'Breadcrumb',
         callInstead: 'Or call us now:',
+        sendOffline: 'You seem to be offline. We kept everything; we will send it as soon as you are back online.',
         formNeedsScript: 'This form sends with JavaScript, which is off in this browser. Please call us instead:',
         newTab: '(opens in a new tab)',
         videoPause: 'Pause background video',
