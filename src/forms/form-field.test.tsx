@@ -13,7 +13,7 @@ const position: Field = {
     { value: 'other', label: 'Other' },
   ],
 };
-const render = (field: Field) => renderToString(<FormField field={field} formId="apply" values={{}} onChange={() => {}} required />);
+const render = (field: Field) => renderToString(<FormField field={field} formId="apply" value={undefined} onChange={() => {}} required />);
 
 describe('FormField', () => {
   // HTML forbids an <option> with neither words nor a label; the empty choice is what "required" rejects.
