@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FormFile } from '../generated/site-types';
 import { useSite } from '../app/site-context';
+import { clearSentDraft } from './form-draft';
 import { buildPayload, type PayloadContext } from './form-payload';
 import { checkStep, emptyValues, type FormValues } from './form-rules';
 import { sendEmail } from './send-email';
@@ -82,6 +83,7 @@ export function useForm(form: FormFile, context: PayloadContext) {
     setStatus({ kind: 'sending' });
     try {
       await sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context));
+      clearSentDraft(form.form);
       setValues(emptyValues(form));
       setGeneration((g) => g + 1);
       setStep(0);
