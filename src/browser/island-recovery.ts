@@ -49,6 +49,8 @@ export function chunksArrived(urls: string[]) {
 export function retryOnReturn(island: HTMLElement, retry: () => void) {
   const touches = ['pointerdown', 'keydown', 'focusin'] as const;
   const fire = () => {
+    // A touch while the browser knows it is offline would only fail again: its 'online' comes first.
+    if (!navigator.onLine) return;
     window.removeEventListener('online', fire);
     for (const type of touches) island.removeEventListener(type, fire, true);
     retry();
