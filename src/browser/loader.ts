@@ -7,7 +7,9 @@ import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
 import { ISLAND_ADDED, ISLAND_REMOVED, OPEN_IN_PLACE } from '../islands/island-events';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
 import { startDrawer } from './drawer';
+import { startFormDrafts } from './form-drafts';
 import { startHeroVideos } from './hero-video';
+import { watchChunkFailures } from './island-recovery';
 import { startNavMenus } from './nav-menus';
 import { startScrollReveal } from './scroll-reveal';
 import { startSessionButtons } from './session-buttons';
@@ -34,6 +36,9 @@ function start() {
   startNavMenus();
   startDrawer();
   startSessionButtons();
+  // Before any island wakes: what was typed before a reload is back in its fields, and a chunk that fails is noted.
+  startFormDrafts(data);
+  watchChunkFailures();
   wakeIslandsIn(document, data);
   // A client-only island, drawn by another island once it is needed (the studio).
   document.addEventListener(ISLAND_ADDED, (event) => {

@@ -5,7 +5,8 @@ import { islandCode } from '../islands/island-kinds';
 import type { PageData } from '../islands/page-data';
 import { answerFormEarly } from './early-form';
 import { holdEarlyInput } from './replay';
-import { showReloadPanel } from './reload-panel';
+import { removeIslandPanel, showConnectionPanel, showReloadPanel } from './island-panel';
+import { chunksArrived, reachChunks, reloadOnce, retryOnReturn } from './island-recovery';
 import { onWake } from './wake';
 
 const readJson = <T>(element: Element | null): T | null => (element?.textContent ? (JSON.parse(element.textContent) as T) : null);
@@ -28,21 +29,45 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
     const props = (clientOnly ? (JSON.parse(island.dataset.props ?? '{}') as object) : readJson<object>(script)) ?? {};
     const code = islandCode(kind);
     if (!code) return;
-    Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])
-      .then(([mod, { hydrateIsland }]) => {
-        // From here the form's own code answers, starting from the state the loader handed over.
-        stopEarly();
-        hydrateIsland(island, mod.default as never, props, {
-          id,
-          data,
-          clientOnly,
-          onReady: () => {
-            island.dataset.hydrated = 'true';
-            release();
-          },
+    let attempts = 0;
+    let checked: string[] = [];
+    const load = () => {
+      attempts += 1;
+      Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')])
+        .then(([mod, { hydrateIsland }]) => {
+          removeIslandPanel(island);
+          chunksArrived(checked);
+          // From here the form's own code answers, starting from the state the loader handed over.
+          stopEarly();
+          hydrateIsland(island, mod.default as never, props, {
+            id,
+            data,
+            clientOnly,
+            onReady: () => {
+              island.dataset.hydrated = 'true';
+              release();
+            },
+          });
+        })
+        .catch(async (error: unknown) => {
+          const { reach, urls } = await reachChunks(error);
+          checked = urls;
+          if (reach === 'reachable' && attempts === 1) {
+            // A glitch that is already over: at once.
+            load();
+            return;
+          }
+          // A new release took this page's code away, or the browser remembers a failed download the
+          // host now answers: a reload fetches it afresh, and puts back what was typed (form-drafts.ts).
+          if (reach !== 'unreachable' && reloadOnce()) return;
+          if (reach === 'gone') showReloadPanel(island, data.site);
+          else {
+            showConnectionPanel(island, data.site);
+            retryOnReturn(island, load);
+          }
         });
-      })
-      .catch(() => showReloadPanel(island, data.site));
+    };
+    load();
   });
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormFile } from '../generated/site-types';
 import { useSite } from '../app/site-context';
+import { clearSentDraft } from './form-draft';
 import { buildPayload, type PayloadContext } from './form-payload';
 import { earlyFormState, forgetEarlyFormState } from './form-handoff';
 import { checkStep, emptyValues, type FormValues } from './form-rules';
@@ -92,6 +93,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     setStatus({ kind: 'sending' });
     try {
       await sendUnlessOffline(() => sendEmail(integrations.emailjs, form.delivery.template, buildPayload(form, current, context)));
+      clearSentDraft(form.form);
       setValues(emptyValues(form));
       setGeneration((g) => g + 1);
       setStep(0);

@@ -4392,6 +4392,10 @@ export interface SiteFile {
      */
     chunkErrorText: string;
     /**
+     * Shown above a form whose code could not be downloaded because the connection dropped: what the visitor typed stays and the page tries again by itself. Followed by the business phone as a link.
+     */
+    connectionLost: string;
+    /**
      * The button that reloads the page.
      */
     reload: string;

@@ -48,6 +48,8 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
       // Init scripts run in every frame; the map's frame (offline here) has no storage of ours.
       if (window !== window.top) return;
       localStorage.setItem('themeMode', mode);
+      // One tab serves every scan of a worker: no scan finds the form drafts of the one before.
+      sessionStorage.clear();
       if (session) Object.entries({ token: 'axe-scan', admin: 'true', user: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
       else ['token', 'admin', 'user'].forEach((k) => localStorage.removeItem(k));
     },

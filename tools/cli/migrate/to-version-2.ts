@@ -117,6 +117,7 @@ export const toVersion2: Migration = {
       const words: Json = {
         breadcrumb: 'Breadcrumb',
         callInstead: 'Or call us now:',
+        connectionLost: 'The connection dropped before this form was ready. Your answers are kept here; we will finish as soon as the signal is back. Or call us:',
         sendOffline: 'You seem to be offline. We kept everything; we will send it as soon as you are back online.',
         formNeedsScript: 'This form sends with JavaScript, which is off in this browser. Please call us instead:',
         newTab: '(opens in a new tab)',
