@@ -1,4 +1,5 @@
 import type { FormFile } from '../generated/site-types';
+import { afterPaint } from '../forms/after-paint';
 import { setEarlyFormState, type EarlyFormState } from '../forms/form-handoff';
 import { checkStep, isVisible, type RuleFailure } from '../forms/form-rules';
 import { readFormValues } from '../forms/form-values';
@@ -39,20 +40,22 @@ export function answerFormEarly(island: HTMLElement, data: PageData): () => void
     event.stopImmediatePropagation();
     if (failure) {
       update({ step: state.step, invalid: failure });
-      element.querySelector<HTMLElement>(`[name="${failure.fields[0]}"]`)?.focus();
+      afterPaint(() => element.querySelector<HTMLElement>(`[name="${failure.fields[0]}"]`)?.focus());
     } else {
       update({ step: state.step + 1, invalid: null });
-      element.querySelector<HTMLElement>(`[data-step="${state.step}"] [data-step-heading]`)?.focus();
+      focusStepHeading(element, state.step);
     }
   };
   const onClick = (event: Event) => {
     if (!(event.target as Element).closest('[data-form-back]')) return;
     event.stopImmediatePropagation();
     update({ step: Math.max(state.step - 1, 0), invalid: null });
-    element.querySelector<HTMLElement>(`[data-step="${state.step}"] [data-step-heading]`)?.focus();
+    focusStepHeading(element, state.step);
   };
   const onChange = () => drawVisibility(element, form);
 
+  // A ticked "Other" put back from a draft shows its text at once.
+  drawVisibility(element, form);
   // Capturing, and added before the loader holds early presses (replay.ts), so an answered press stops here.
   island.addEventListener('submit', onSubmit, true);
   island.addEventListener('click', onClick, true);
@@ -63,6 +66,8 @@ export function answerFormEarly(island: HTMLElement, data: PageData): () => void
     island.removeEventListener('change', onChange, true);
   };
 }
+
+const focusStepHeading = (element: HTMLFormElement, step: number) => afterPaint(() => element.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
 
 /** Shows one step, with the words its buttons carry there (as the form draws them). */
 function drawStep(element: HTMLFormElement, form: FormFile, step: number) {

@@ -1,12 +1,12 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { createEmotionCache } from '../app/emotion-cache';
 import { IslandRoot } from '../islands/island-root';
+import { pageStyleCache } from './page-style-cache';
 import type { PageData } from '../islands/page-data';
 
 // One style cache for every island of the page: it adopts the prerendered styles once.
-let cache: ReturnType<typeof createEmotionCache> | null = null;
+let cache: ReturnType<typeof pageStyleCache> | null = null;
 const roots = new Map<Element, Root>();
 
 interface Options {
@@ -22,7 +22,7 @@ interface Options {
  * transition so a large island never blocks the visitor's input.
  */
 export function hydrateIsland(element: Element, Component: ComponentType<object>, props: object, { id, data, clientOnly, onReady }: Options) {
-  cache ??= createEmotionCache();
+  cache ??= pageStyleCache();
   const app = (
     <CacheProvider value={cache}>
       <IslandRoot data={data} onReady={onReady}>

@@ -1,4 +1,5 @@
 import type { FormFile } from '../generated/site-types';
+import { readFormValues } from './form-values';
 
 /**
  * A draft: what a visitor has typed into one form of one page, kept in this tab's session storage so
@@ -63,27 +64,16 @@ const fieldsNamed = (form: HTMLFormElement, name: string) =>
 const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** What a field holds now: a checkbox group gives the values of its ticked boxes. */
-export function fieldValue(form: HTMLFormElement, name: string): string | string[] {
-  const fields = fieldsNamed(form, name);
-  if (fields.some((f) => f.type === 'checkbox')) return fields.filter((f) => isBox(f) && f.checked).map((f) => f.value);
-  return fields.find((f) => !isBox(f) || f.checked)?.value ?? '';
-}
+export const fieldValue = (form: HTMLFormElement, name: string): string | string[] => readFormValues(form)[name] ?? '';
 
-/**
- * Puts a kept value into the form's fields of that name. With `tell`, the change is announced as a
- * visitor's own would be (events React's handlers hear), for fields drawn after the form woke.
- */
-export function fillField(form: HTMLFormElement, name: string, value: string | string[], tell = false) {
+/** Puts a kept value into the form's fields of that name (before the form's code has arrived: no events). */
+export function fillField(form: HTMLFormElement, name: string, value: string | string[]) {
   for (const field of fieldsNamed(form, name)) {
     if (isBox(field)) {
       const on = Array.isArray(value) ? value.includes(field.value) : value === field.value;
-      if (field.checked === on) continue;
-      if (tell) field.click();
-      else field.checked = on;
+      field.checked = on;
     } else if (typeof value === 'string' && field.value !== value) {
-      // The prototype's setter: React watches the element's own, and would take this for its own write.
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-      if (tell) field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      field.value = value;
     }
   }
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FormFile } from '../generated/site-types';
 import type { PayloadContext } from './form-payload';
 import { isVisible } from './form-rules';
+import { afterPaint } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
@@ -50,11 +51,11 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current || !invalid) return;
-    root.current?.querySelector<HTMLElement>(`[name="${invalid.fields[0]}"]`)?.focus();
+    afterPaint(() => root.current?.querySelector<HTMLElement>(`[name="${invalid.fields[0]}"]`)?.focus());
   }, [invalid]);
   useEffect(() => {
     if (firstRender.current) return;
-    root.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus();
+    afterPaint(() => root.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
   }, [step]);
   useEffect(() => {
     firstRender.current = false;
@@ -63,7 +64,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   // step heading above, so it wins) so that it is read out and cannot be missed.
   const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (status.kind === 'sent') success.current?.focus();
+    if (status.kind === 'sent') afterPaint(() => success.current?.focus());
   }, [status]);
 
   const sending = status.kind === 'sending';

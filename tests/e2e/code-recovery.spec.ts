@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, openPage } from './support/app';
 import { watchConsole } from './support/console';
+import { isLoaderScript } from './support/island-code';
 import { outbox, uniqueEmail } from './support/stand-in';
 
 // No dropped signal and no new release costs a lead (issue #24, item 3). A form whose code cannot be
@@ -17,17 +18,23 @@ const anyChunk = /\/assets\/[^/]+\.js(\?.*)?$/;
 const formChunk = /\/assets\/page-form-[^/]+\.js(\?.*)?$/;
 const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
 const quoteIsland = (page: Page) => page.locator('[data-island="pageForm"]', { has: quoteForm(page) });
-const connectionMessage = (page: Page) => page.getByRole('alert').filter({ hasText: site.ui.connectionLost! });
+// The quote form's own: both forms of /contact ask for their code once the page has loaded.
+const connectionMessage = (page: Page) => quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.connectionLost! });
 
 /** A mark on this page's window: still there afterwards means the page was never reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { ccMark: string }).ccMark = 'same page'));
 const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { ccMark?: string }).ccMark);
 
-/** Every island script request fails, as on a dropped connection, until the returned function is called. */
+/**
+ * Every island script request fails, as on a dropped connection, until the returned function is called
+ * (set before the page opens: a form asks for its code as soon as the page has loaded). The loader's
+ * own file arrived before the signal dropped.
+ */
 async function dropScripts(page: Page) {
   let dropped = true;
   const fetchedAfter: string[] = [];
   await page.route(anyChunk, (route) => {
+    if (isLoaderScript(route.request().url())) return route.continue();
     if (dropped) return route.abort('internetdisconnected');
     fetchedAfter.push(new URL(route.request().url()).pathname);
     return route.continue();
@@ -64,9 +71,9 @@ test.describe('code that cannot be fetched (a dropped connection)', () => {
   for (const comeBack of ['online', 'touch'] as const) {
     test(`keeps what was typed, says so with the phone, and wakes with no reload when the signal is back (${comeBack})`, async ({ page, request }) => {
       const problems = watchConsole(page);
+      const { fetchedAfter, restore } = await dropScripts(page);
       await openPage(page, '/contact');
       await markWindow(page);
-      const { fetchedAfter, restore } = await dropScripts(page);
       const form = quoteForm(page);
       await form.getByLabel('First name').fill('Maribel');
 
@@ -106,9 +113,16 @@ test.describe('code that cannot be fetched (a dropped connection)', () => {
 
 test.describe('code that no longer exists (a new release)', () => {
   test('a chunk answering 404 costs exactly one reload, which keeps the draft, and the form works', async ({ page, request }) => {
-    await openPage(page, '/contact');
+    // The form's code is on its way while she types; meanwhile a new release replaced it on the host.
+    let release!: () => void;
+    const released = new Promise<void>((resolvePromise) => (release = resolvePromise));
     let gone = true;
-    await page.route(formChunk, (route) => (gone ? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }) : route.continue()));
+    await page.route(formChunk, async (route) => {
+      if (!gone) return route.continue();
+      await released;
+      return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+    });
+    await openPage(page, '/contact');
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -117,6 +131,7 @@ test.describe('code that no longer exists (a new release)', () => {
     });
     const form = quoteForm(page);
     await form.getByLabel('First name').fill('Maribel');
+    release();
     await expect.poll(() => loads).toBe(1);
     await appReady(page);
     await expect(form.getByLabel('First name')).toHaveValue('Maribel');
@@ -126,18 +141,24 @@ test.describe('code that no longer exists (a new release)', () => {
   });
 
   test('a host that keeps answering 404 gets one reload, never a loop, and the draft stays', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolvePromise) => (release = resolvePromise));
+    await page.route(formChunk, async (route) => {
+      await released;
+      return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+    });
     await openPage(page, '/contact');
-    await page.route(formChunk, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
     let loads = 0;
     page.on('load', () => (loads += 1));
     const form = quoteForm(page);
     await form.getByLabel('First name').fill('Maribel');
+    release();
     await expect.poll(() => loads).toBe(1);
     await appReady(page);
     await markWindow(page);
     await expect(form.getByLabel('First name')).toHaveValue('Maribel');
     await form.getByLabel('Last name').click();
-    await expect(page.getByRole('alert').filter({ hasText: site.ui.chunkErrorText! })).toBeVisible();
+    await expect(quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.chunkErrorText! })).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('Maribel');
     expect(await windowMark(page)).toBe('same page');
     expect(loads).toBe(1);

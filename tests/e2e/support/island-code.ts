@@ -10,9 +10,10 @@ export const loaderEntry = Object.values(manifest).find((chunk) => chunk.isEntry
 /** The loader and what it imports statically: all a page runs before an island wakes. */
 const loaderFiles = new Set([loaderEntry.file, ...(loaderEntry.imports ?? []).map((name) => manifest[name]!.file)]);
 
+/** Whether a script address is the loader's own (or what it imports statically). */
+export const isLoaderScript = (url: string) => loaderFiles.has(new URL(url).pathname.slice(1));
+
 /** Blocks every other script of the site (islands, React, MUI, AOS): the page runs on its loader alone. */
 export async function blockIslandCode(page: Page) {
-  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) =>
-    loaderFiles.has(new URL(route.request().url()).pathname.slice(1)) ? route.continue() : route.abort('blockedbyclient'),
-  );
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) => (isLoaderScript(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
 }
