@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, openPage } from './support/app';
 import { watchConsole } from './support/console';
 import { isLoaderScript } from './support/island-code';
+import { fillQuote, quoteForm } from './support/quote-form';
 import { outbox, uniqueEmail } from './support/stand-in';
 
 // No dropped signal and no new release costs a lead (issue #24, item 3). A form whose code cannot be
@@ -16,7 +17,6 @@ const REQUIRED = 'All fields are required.';
 const SENT = 'Form submitted successfully!';
 const anyChunk = /\/assets\/[^/]+\.js(\?.*)?$/;
 const formChunk = /\/assets\/page-form-[^/]+\.js(\?.*)?$/;
-const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
 const quoteIsland = (page: Page) => page.locator('[data-island="pageForm"]', { has: quoteForm(page) });
 // The quote form's own: both forms of /contact ask for their code once the page has loaded.
 const connectionMessage = (page: Page) => quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.connectionLost! });
@@ -200,14 +200,7 @@ test.describe('drafts', () => {
   test('both steps of the wizard, boxes included, come back after a reload, and a send clears the draft', async ({ page, request }) => {
     const email = uniqueEmail('draft');
     await openPage(page, '/contact');
-    const form = quoteForm(page);
-    await form.getByLabel('First name').fill('Maribel');
-    await form.getByLabel('Last name').fill('Sauls');
-    await form.getByLabel('Phone').fill('(919) 555-0177');
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'NEXT' }).click();
-    await form.getByLabel('Property address').fill('41 Wayne Memorial Dr, Goldsboro, NC');
-    await form.getByLabel('Sod').check();
+    const form = await fillQuote(page, email);
     await form.getByLabel('Lawn Care').check();
     await form.getByLabel('Lawn Care').uncheck();
 
@@ -242,14 +235,7 @@ test.describe('drafts', () => {
     const problems = watchConsole(page);
     const email = uniqueEmail('no-storage');
     await openPage(page, '/contact');
-    const form = quoteForm(page);
-    await form.getByLabel('First name').fill('Maribel');
-    await form.getByLabel('Last name').fill('Sauls');
-    await form.getByLabel('Phone').fill('(919) 555-0177');
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'NEXT' }).click();
-    await form.getByLabel('Property address').fill('41 Wayne Memorial Dr, Goldsboro, NC');
-    await form.getByLabel('Sod').check();
+    const form = await fillQuote(page, email);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText(SENT);
     expect(await outbox(request, email)).toHaveLength(1);

@@ -52,16 +52,22 @@ test.describe('static sections', () => {
   }
 });
 
-test('before its code arrives, the quote form checks NEXT itself, moves to step 2, and sends a held Submit once the code is there', async ({ page, request }) => {
-  const problems = watchConsole(page);
-  const email = uniqueEmail('early');
+/** Holds the forms' code back until the returned function is called. */
+async function holdFormCode(page: Page) {
   let release!: () => void;
   const arrived = new Promise<void>((resolvePromise) => (release = resolvePromise));
-  // The form's code is held back until the visitor has filled both steps and pressed Submit.
   await page.route(/\/assets\/page-form-[^/]+\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });
+  return release;
+}
+
+test('before its code arrives, the quote form checks NEXT itself, moves to step 2, and sends a held Submit once the code is there', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail('early');
+  // The form's code is held back until the visitor has filled both steps and pressed Submit.
+  const release = await holdFormCode(page);
   await openPage(page, '/contact');
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
   await form.getByRole('button', { name: 'NEXT' }).click();
@@ -103,12 +109,7 @@ test('before its code arrives, the quote form checks NEXT itself, moves to step 
 
 test('a message the page showed before the form\'s code arrived stays as the code takes over, and the form goes on from there', async ({ page }) => {
   const problems = watchConsole(page);
-  let release!: () => void;
-  const arrived = new Promise<void>((resolvePromise) => (release = resolvePromise));
-  await page.route(/\/assets\/page-form-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdFormCode(page);
   await openPage(page, '/contact');
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
   await form.getByLabel('Phone').fill('(919) 555-0100');

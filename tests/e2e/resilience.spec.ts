@@ -3,6 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { watchConsole } from './support/console';
+import { expectQuoteKept as expectQuoteKeptAs, fillQuote, quoteForm } from './support/quote-form';
 import { outbox, uniqueEmail } from './support/stand-in';
 import { openPage } from './support/app';
 
@@ -20,33 +21,17 @@ const LOGIN_ERROR = "Sorry, we couldn't log you in due to an internal server err
 const isEmailSend = (url: URL) => url.pathname === '/api/v1.0/email/send';
 const isLoginCall = (url: URL) => url.pathname === '/login/';
 const h1 = (page: Page) => page.locator('main h1');
-const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Get Your Free Quote' }) });
+
+const WET_CORNER = 'The back corner stays wet after rain.';
 
 /** Fills both steps of the quote wizard and presses Submit; returns what was typed. */
 async function fillAndSubmitQuote(page: Page, email = uniqueEmail('resilience')) {
-  const form = quoteForm(page);
-  await form.getByLabel('First name').fill('Maribel');
-  await form.getByLabel('Last name').fill('Sauls');
-  await form.getByLabel('Phone').fill('(919) 555-0177');
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'NEXT' }).click();
-  await form.getByLabel('Property address').fill('41 Wayne Memorial Dr, Goldsboro, NC');
-  await form.getByLabel('Sod').check();
-  await form.getByLabel('Anything else we should know?').fill('The back corner stays wet after rain.');
+  const form = await fillQuote(page, email, WET_CORNER);
   await form.getByRole('button', { name: 'Submit' }).click();
   return { form, email };
 }
 
-/** Nothing the visitor typed on step 2 is gone, and step 1 still holds theirs behind Back. */
-async function expectQuoteKept(page: Page, email: string) {
-  const form = quoteForm(page);
-  await expect(form.getByLabel('Property address')).toHaveValue('41 Wayne Memorial Dr, Goldsboro, NC');
-  await expect(form.getByLabel('Sod')).toBeChecked();
-  await expect(form.getByLabel('Anything else we should know?')).toHaveValue('The back corner stays wet after rain.');
-  await form.getByRole('button', { name: 'Back' }).click();
-  await expect(form.getByLabel('First name')).toHaveValue('Maribel');
-  await expect(form.getByLabel('Email')).toHaveValue(email);
-}
+const expectQuoteKept = (page: Page, email: string) => expectQuoteKeptAs(page, email, WET_CORNER);
 
 test.describe('localStorage that throws (private mode, blocked storage)', () => {
   test.beforeEach(async ({ page }) => {
