@@ -71,11 +71,11 @@ export function createSiteTheme(site: SiteFile): Theme {
             outline: '3px solid var(--cc-focus-ring, var(--cc-palette-brand-link))',
             outlineOffset: 2,
           },
-          // Menu and drawer rows sit flush in a scrolling list: the ring goes inside so nothing clips it.
-          // A menu's entries are focused by script (tabindex -1, src/browser/nav-menus.ts) and still need it.
           // Parts of a form kept in the page for later (another step, a message not shown yet): hidden
           // must win over the display MUI gives them.
           'form[data-form] [hidden]': { display: 'none !important' },
+          // Menu and drawer rows sit flush in a scrolling list: the ring goes inside so nothing clips it.
+          // A menu's entries are focused by script (tabindex -1, src/browser/nav-menus.ts) and still need it.
           'html [role="menuitem"]:focus-visible, html [data-drawer] li > :is(a, button):focus-visible': {
             outline: '3px solid var(--cc-focus-ring, var(--cc-palette-brand-link))',
             outlineOffset: -3,

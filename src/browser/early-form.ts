@@ -12,12 +12,14 @@ import type { PageData } from '../islands/page-data';
  * It changes only what the form's first render will show for the same state (form-view.tsx keeps every
  * step, message and Back in the page), and hands that state over (form-handoff.ts), so the form's code
  * takes over without a flicker. A valid last step is left to the held press (replay.ts): sending needs
- * the form's code. Returns what stops it, called when the code has arrived.
+ * the form's code. `handOver` stops answering presses when the code starts (React answers them from
+ * then); `done` stops the rest once the form has rendered (until then a ticked "Other" still shows its
+ * text here, so the page keeps matching what the form's first render draws).
  */
-export function answerFormEarly(island: HTMLElement, data: PageData): () => void {
+export function answerFormEarly(island: HTMLElement, data: PageData): { handOver: () => void; done: () => void } {
   const element = island.querySelector<HTMLFormElement>('form[data-form]');
   const form = element ? data.forms[element.dataset.form ?? ''] : undefined;
-  if (!element || !form) return () => undefined;
+  if (!element || !form) return { handOver: () => undefined, done: () => undefined };
   const state: EarlyFormState = { step: 0, invalid: null };
   const last = form.steps.length - 1;
 
@@ -60,10 +62,12 @@ export function answerFormEarly(island: HTMLElement, data: PageData): () => void
   island.addEventListener('submit', onSubmit, true);
   island.addEventListener('click', onClick, true);
   island.addEventListener('change', onChange, true);
-  return () => {
-    island.removeEventListener('submit', onSubmit, true);
-    island.removeEventListener('click', onClick, true);
-    island.removeEventListener('change', onChange, true);
+  return {
+    handOver: () => {
+      island.removeEventListener('submit', onSubmit, true);
+      island.removeEventListener('click', onClick, true);
+    },
+    done: () => island.removeEventListener('change', onChange, true),
   };
 }
 

@@ -19,13 +19,18 @@ function panel(island: HTMLElement, kind: string) {
   return element;
 }
 
+/** The business phone as a link a phone can call with one tap. */
+function phoneLink(phone: string) {
+  const link = document.createElement('a');
+  link.href = businessHref.phone(phone);
+  link.textContent = phone;
+  return link;
+}
+
 export function showConnectionPanel(island: HTMLElement, { ui, business }: SiteFile) {
   if (island.querySelector('[data-reload-panel="connection"]')) return;
   const text = document.createElement('p');
-  const phone = document.createElement('a');
-  phone.href = businessHref.phone(business.phone);
-  phone.textContent = business.phone;
-  text.append(`${ui.connectionLost} `, phone);
+  text.append(`${ui.connectionLost} `, phoneLink(business.phone));
   panel(island, 'connection').append(text);
 }
 
@@ -34,7 +39,7 @@ export function showReloadPanel(island: HTMLElement, { ui, business }: SiteFile)
   title.className = 'cc-reload-title';
   title.textContent = ui.errorTitle;
   const text = document.createElement('p');
-  text.textContent = `${ui.chunkErrorText} ${ui.fallbackError} · ${business.phone}`;
+  text.append(`${ui.chunkErrorText} ${ui.fallbackError} · `, phoneLink(business.phone));
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = ui.reload;

@@ -4,7 +4,7 @@
  * held (a plain form would send itself to nowhere) and submitted again. Text typed into fields needs
  * nothing: the fields are uncontrolled, and the form takes over what they hold when it wakes.
  */
-export function holdEarlyInput(island: HTMLElement): () => void {
+export function holdEarlyInput(island: HTMLElement): { stop: () => void; replay: () => void } {
   let click: HTMLElement | null = null;
   let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const onClick = (event: Event) => {
@@ -19,10 +19,21 @@ export function holdEarlyInput(island: HTMLElement): () => void {
   };
   island.addEventListener('click', onClick, true);
   island.addEventListener('submit', onSubmit, true);
-  return () => {
+  const stop = () => {
     island.removeEventListener('click', onClick, true);
     island.removeEventListener('submit', onSubmit, true);
-    if (click?.isConnected) click.click();
-    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
+  };
+  return {
+    // From the moment React's root exists it answers new presses itself: holding them too would take them twice.
+    stop,
+    // Once the island is live, what was held is played again, once.
+    replay: () => {
+      stop();
+      const [heldClick, heldSubmit] = [click, submit];
+      click = null;
+      submit = null;
+      if (heldClick?.isConnected) heldClick.click();
+      if (heldSubmit?.form.isConnected) heldSubmit.form.requestSubmit(heldSubmit.submitter?.isConnected ? heldSubmit.submitter : null);
+    },
   };
 }

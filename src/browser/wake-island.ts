@@ -21,8 +21,8 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
   const id = island.dataset.islandId ?? '';
   const clientOnly = island.dataset.clientOnly !== undefined;
   // A form answers its buttons before its code arrives; the presses it answers are not held.
-  const stopEarly = kind === 'pageForm' ? answerFormEarly(island, data) : () => undefined;
-  const release = holdEarlyInput(island);
+  const early = kind === 'pageForm' ? answerFormEarly(island, data) : null;
+  const held = holdEarlyInput(island);
   onWake(island, island.dataset.wake as Wake, () => {
     // Its own props stand right after it (island.tsx): ids restart on every page, and a page opened in place brings its own.
     const script = island.nextElementSibling?.matches(`script[data-island-props="${id}"]`) ? island.nextElementSibling : null;
@@ -37,17 +37,21 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
         .then(([mod, { hydrateIsland }]) => {
           removeIslandPanel(island);
           chunksArrived(checked);
-          // From here the form's own code answers, starting from the state the loader handed over.
-          stopEarly();
+          // From here the form's own code answers presses, starting from the state the loader handed over.
+          early?.handOver();
           hydrateIsland(island, mod.default as never, props, {
             id,
             data,
             clientOnly,
             onReady: () => {
               island.dataset.hydrated = 'true';
-              release();
+              early?.done();
+              held.replay();
             },
           });
+          // React listens from the moment a prerendered island's root exists (and hydrates at once for
+          // a press it gets before its render is done): a later press is its alone, never taken twice.
+          if (!clientOnly) held.stop();
         })
         .catch(async (error: unknown) => {
           const { reach, urls } = await reachChunks(error);

@@ -1,6 +1,8 @@
 import type { Wake } from '../islands/island-context';
 
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** A visitor's deliberate touch: a mouse passing over a form during the load must not pull its code onto the critical path. */
+const PRESS_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 type Idle = (callback: () => void) => void;
 const whenIdle: Idle = (callback) =>
@@ -47,8 +49,8 @@ export function onWake(element: Element, wake: Wake, start: () => void) {
       for (const type of TOUCH_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
       return;
     case 'afterLoad': {
-      // Once the page has loaded, when the browser is idle; a touch before then starts it at once.
-      onWake(element, 'interaction', once);
+      // Once the page has loaded, when the browser is idle; a press or focus before then starts it at once.
+      for (const type of PRESS_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
       const afterLoad = () => whenIdle(once);
       if (document.readyState === 'complete') afterLoad();
       else window.addEventListener('load', afterLoad, { once: true });

@@ -28,7 +28,8 @@ interface Props {
  * Before the form's code arrives, MUI cannot float a label (it does so from script), so a visitor who
  * types at once would see her text drawn over "First name *". Until then CSS does it, exactly as MUI
  * would: the outlined label's shrunk place, and the gap it opens in the outline. Once the code runs,
- * MUI marks the label data-shrink="true" and its own styles take over.
+ * MUI marks the label data-shrink="true" and its own styles take over (after the field's next change
+ * when the form took over a state the loader answered: until then these rules keep the same look).
  */
 const typedOrFocused = '&:has(input:focus, input:not(:placeholder-shown), textarea:focus, textarea:not([aria-hidden]):not(:placeholder-shown))';
 const floatBeforeCode = {

@@ -19,8 +19,9 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context, formId);
   const root = useRef<HTMLFormElement>(null);
-  // The form is an island: it may wake after the visitor started typing (and even pressed a button,
-  // which the loader holds and plays again). Whatever the fields hold now becomes the form's state.
+  // The form is an island: it may wake after the visitor started typing (and pressed NEXT, which the
+  // loader answered, or Send, which it held and plays again). Whatever the fields hold now becomes the
+  // form's state.
   useEffect(() => {
     if (root.current) adoptTyped(root.current);
   }, [adoptTyped]);

@@ -60,11 +60,16 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     return merged;
   }, []);
 
-  const setValue = useCallback((name: string, value: string | string[]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // The success message stays until the visitor starts a new request by typing again.
-    setStatus((current) => (current.kind === 'sent' ? { kind: 'editing' } : current));
-  }, []);
+  const setValue = useCallback(
+    (name: string, value: string | string[]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      // The success message stays until the visitor starts a new request by typing again. A send
+      // waiting for the connection is called off by an edit: what goes is what she sends next, checked.
+      waiting.cancel();
+      setStatus((current) => (current.kind === 'sent' || current.kind === 'offline' ? { kind: 'editing' } : current));
+    },
+    [waiting],
+  );
 
   /** Checks the current step; on success clears the form-level message. */
   const validate = (current: FormValues) => {
@@ -81,6 +86,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     if (validate(current)) setStep((s) => Math.min(s + 1, lastStep));
   };
   const back = () => {
+    waiting.cancel();
     setStatus({ kind: 'editing' });
     setStep((s) => Math.max(s - 1, 0));
   };
