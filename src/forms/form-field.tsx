@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -37,6 +39,24 @@ const floatBeforeCode = {
   [`${typedOrFocused}:has(> label[data-shrink="false"]) legend`]: { maxWidth: '100%' },
 } as const;
 
+/**
+ * Both looks of a tick box, drawn together; CSS shows the one that matches the box (`tickBeforeCode`).
+ * MUI swaps its icon from script, so a box ticked before the form's code arrived would still look empty.
+ */
+function BoxIcon({ fontSize }: { fontSize?: 'small' | 'medium' | 'large' | 'inherit' }) {
+  return (
+    <>
+      <CheckBoxOutlineBlank fontSize={fontSize} data-box="blank" />
+      <CheckBoxIcon fontSize={fontSize} data-box="ticked" />
+    </>
+  );
+}
+const tickBeforeCode = {
+  '& .MuiCheckbox-root > [data-box="ticked"], & .MuiCheckbox-root:has(> input:checked) > [data-box="blank"]': { display: 'none' },
+  '& .MuiCheckbox-root:has(> input:checked) > [data-box="ticked"]': { display: 'inline-block' },
+  '& .MuiCheckbox-root:has(> input:checked)': { color: 'primary.main' },
+} as const;
+
 const inputTypes: Record<string, string> = { text: 'text', email: 'email', tel: 'tel', number: 'number', textarea: 'text', select: 'text' };
 
 /**
@@ -61,7 +81,7 @@ export const FormField = memo(function FormField({ field, formId, value, onChang
     const chosen = Array.isArray(value) ? value : [];
     const toggle = (value: string, on: boolean) => onChange(field.name, on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
     return (
-      <FormControl component="fieldset" error={Boolean(error)} required={required} hidden={hidden} data-field={field.name} sx={{ gridColumn: '1 / -1' }}>
+      <FormControl component="fieldset" error={Boolean(error)} required={required} hidden={hidden} data-field={field.name} sx={{ gridColumn: '1 / -1', ...tickBeforeCode }}>
         <FormLabel component="legend" sx={{ color: 'text.primary', mb: 0.5 }}>
           {field.label}
         </FormLabel>
@@ -70,7 +90,7 @@ export const FormField = memo(function FormField({ field, formId, value, onChang
             <FormControlLabel
               key={option.value}
               label={option.label}
-              control={<Checkbox name={field.name} value={option.value} defaultChecked={chosen.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} slotProps={{ input: { 'aria-invalid': Boolean(error) || undefined } }} />}
+              control={<Checkbox icon={<BoxIcon />} checkedIcon={<BoxIcon />} name={field.name} value={option.value} defaultChecked={chosen.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} slotProps={{ input: { 'aria-invalid': Boolean(error) || undefined } }} />}
             />
           ))}
         </FormGroup>

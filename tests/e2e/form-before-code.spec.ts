@@ -67,6 +67,11 @@ test.describe('with every island script blocked', () => {
       await expect(form.getByLabel('What else can we help with?')).toBeHidden();
       await form.getByLabel('Other').check();
       await expect(form.getByLabel('What else can we help with?')).toBeVisible();
+      // The box looks ticked, although MUI draws its tick from script.
+      const other = form.locator('label', { hasText: 'Other' });
+      await expect(other.locator('[data-box="ticked"]')).toBeVisible();
+      await expect(other.locator('[data-box="blank"]')).toBeHidden();
+      await expect(form.locator('label', { hasText: 'Sod' }).locator('[data-box="blank"]')).toBeVisible();
       await form.getByRole('button', { name: 'Back' }).tap();
       await expect(form.getByText('Step 1 of 2', { exact: false })).toBeFocused();
       await expect(form.getByLabel('First name')).toHaveValue('Lucinda');
