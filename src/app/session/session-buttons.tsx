@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Logout from '@mui/icons-material/Logout';
 import { useSite } from '../site-context';
@@ -19,22 +20,22 @@ export function SessionButtons() {
   const { ui } = useSite();
   return (
     <>
-      <Box data-session-only="admin" hidden sx={wrapperSx}>
-        <Button href={ADMIN_LANDING} variant="text" aria-label={ui.dashboard} sx={{ whiteSpace: 'nowrap', gap: 1, minWidth: 44 }}>
-          <Dashboard fontSize="small" aria-hidden="true" />
-          <Box component="span" sx={wordSx}>
-            {ui.dashboard}
-          </Box>
-        </Button>
-      </Box>
-      <Box data-session-only="user" hidden sx={wrapperSx}>
-        <Button variant="outlined" aria-label={ui.logout} data-logout="" sx={{ whiteSpace: 'nowrap', gap: 1, minWidth: 44 }}>
-          <Logout fontSize="small" aria-hidden="true" />
-          <Box component="span" sx={wordSx}>
-            {ui.logout}
-          </Box>
-        </Button>
-      </Box>
+      <SessionButton only="admin" words={ui.dashboard} icon={<Dashboard fontSize="small" aria-hidden="true" />} button={{ href: ADMIN_LANDING, variant: 'text' }} />
+      <SessionButton only="user" words={ui.logout} icon={<Logout fontSize="small" aria-hidden="true" />} button={{ variant: 'outlined', 'data-logout': '' } as ButtonProps} />
     </>
+  );
+}
+
+/** One of them: its icon always, its words where the header row has room. */
+function SessionButton({ only, words, icon, button }: { only: 'admin' | 'user'; words: string; icon: ReactNode; button: ButtonProps }) {
+  return (
+    <Box data-session-only={only} hidden sx={wrapperSx}>
+      <Button {...button} aria-label={words} sx={{ whiteSpace: 'nowrap', gap: 1, minWidth: 44 }}>
+        {icon}
+        <Box component="span" sx={wordSx}>
+          {words}
+        </Box>
+      </Button>
+    </Box>
   );
 }

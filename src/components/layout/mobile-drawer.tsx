@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { usePath } from '../../app/page-path';
 import { useSite } from '../../app/site-context';
 import { SessionButtons } from '../../app/session/session-buttons';
 import { ActionButton } from '../action-button';
-import { isCurrent, type ResolvedMenu } from './use-nav-menus';
+import { MenuLink } from './menu-link';
+import type { ResolvedMenu } from './use-nav-menus';
 
 const rowSx = {
   display: 'flex', alignItems: 'center', gap: 1, width: '100%', minHeight: 48, py: 1, color: 'text.primary', textDecoration: 'none',
@@ -22,7 +21,6 @@ const rowSx = {
  */
 export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] }) {
   const { header, layout, ui } = useSite();
-  const pathname = usePath();
   const theme = useTheme();
   return (
     <Box
@@ -66,17 +64,11 @@ export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] 
               <Box component="ul" id={groupId} hidden sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {menu.items.map((item) => (
                   <li key={item.href}>
-                    <Box
-                      component="a"
-                      href={item.href}
-                      aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                      sx={{ ...rowSx, pl: 4, pr: 2, '&[aria-current]': { fontWeight: 700 } }}
-                    >
+                    <MenuLink item={item} badge sx={{ ...rowSx, pl: 4, pr: 2 }}>
                       <Box component="span" sx={{ flexGrow: 1 }}>
                         {item.title}
                       </Box>
-                      {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
-                    </Box>
+                    </MenuLink>
                   </li>
                 ))}
               </Box>

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import { usePath } from '../../app/page-path';
 import { useSite } from '../../app/site-context';
-import { isCurrent, type ResolvedMenu } from './use-nav-menus';
+import { MenuLink } from './menu-link';
+import type { ResolvedMenu } from './use-nav-menus';
 
 /**
  * The drawer's links as plain grouped lists, hidden unless script is off: then focus on the menu
  * button shows them as a panel below the header (see MobileMenu). With script on, the drawer is used.
  */
 export function MobileStaticMenu({ menus }: { menus: ResolvedMenu[] }) {
-  const pathname = usePath();
   const { layout } = useSite();
   return (
     <Box
@@ -26,14 +25,7 @@ export function MobileStaticMenu({ menus }: { menus: ResolvedMenu[] }) {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {menu.items.map((item) => (
               <li key={item.href}>
-                <Box
-                  component="a"
-                  href={item.href}
-                  aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                  sx={{ display: 'block', px: 4, py: 1.25, color: 'text.primary', textDecoration: 'none', '&[aria-current]': { fontWeight: 700 }, '&:hover, &:focus': { bgcolor: 'action.hover' } }}
-                >
-                  {item.title}
-                </Box>
+                <MenuLink item={item} sx={{ display: 'block', px: 4, py: 1.25, color: 'text.primary', textDecoration: 'none', '&:hover, &:focus': { bgcolor: 'action.hover' } }} />
               </li>
             ))}
           </Box>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { usePath } from '../../app/page-path';
 import { useSite } from '../../app/site-context';
+import { MenuLink } from './menu-link';
 import { isCurrent, type ResolvedMenu } from './use-nav-menus';
 
 /**
@@ -14,7 +14,7 @@ import { isCurrent, type ResolvedMenu } from './use-nav-menus';
  */
 export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
   const pathname = usePath();
-  const { layout, ui } = useSite();
+  const { layout } = useSite();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const containsCurrent = menu.items.some((item) => isCurrent(item.href, pathname));
   const twoColumns = menu.items.length > layout.navColumnsAbove;
@@ -49,18 +49,14 @@ export function NavDropdown({ menu }: { menu: ResolvedMenu }) {
       >
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Box
-              component="a"
-              href={item.href}
-              aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+            <MenuLink
+              item={item}
+              badge
               sx={{
                 display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, px: 2, py: 0.75, color: 'text.primary', textDecoration: 'none',
-                whiteSpace: 'nowrap', '&[aria-current]': { fontWeight: 700 }, '&:hover, &:focus': { bgcolor: 'action.hover' },
+                whiteSpace: 'nowrap', '&:hover, &:focus': { bgcolor: 'action.hover' },
               }}
-            >
-              {item.title}
-              {item.isNew ? <Chip label={ui.newBadge} size="small" color="secondary" sx={{ height: 20, color: '#1b3a1c' }} /> : null}
-            </Box>
+            />
           </li>
         ))}
       </Box>
