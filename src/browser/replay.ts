@@ -4,7 +4,7 @@
  * held (a plain form would send itself to nowhere) and submitted again. Text typed into fields needs
  * nothing: the fields are uncontrolled, and the form takes over what they hold when it wakes.
  */
-export function holdEarlyInput(island: HTMLElement): { stop: () => void; replay: () => void } {
+export function holdEarlyInput(island: HTMLElement): { replay: () => void } {
   let click: HTMLElement | null = null;
   let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const onClick = (event: Event) => {
@@ -24,8 +24,8 @@ export function holdEarlyInput(island: HTMLElement): { stop: () => void; replay:
     island.removeEventListener('submit', onSubmit, true);
   };
   return {
-    // From the moment React's root exists it answers new presses itself: holding them too would take them twice.
-    stop,
+    // Held until the island has rendered: a press while it hydrates could otherwise reach the browser's
+    // own form submission (React may stop such an event without preventing its default).
     // Once the island is live, what was held is played again, once.
     replay: () => {
       stop();

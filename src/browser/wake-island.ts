@@ -49,9 +49,6 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
               held.replay();
             },
           });
-          // React listens from the moment a prerendered island's root exists (and hydrates at once for
-          // a press it gets before its render is done): a later press is its alone, never taken twice.
-          if (!clientOnly) held.stop();
         })
         .catch(async (error: unknown) => {
           const { reach, urls } = await reachChunks(error);
