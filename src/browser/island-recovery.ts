@@ -1,3 +1,4 @@
+import { onceSettledOnline } from '../forms/connection';
 import { tabStorage } from '../forms/form-draft';
 
 /**
@@ -45,17 +46,18 @@ export function chunksArrived(urls: string[]) {
   for (const url of urls) failed.delete(url);
 }
 
-/** Calls `retry` once, when the browser is back online or at the visitor's next touch of the island. */
+/** Calls `retry` once, when the connection is back (and has settled) or at the visitor's next touch of the island. */
 export function retryOnReturn(island: HTMLElement, retry: () => void) {
   const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+  let cancelOnline = () => {};
   const fire = () => {
-    // A touch while the browser knows it is offline would only fail again: its 'online' comes first.
+    // A touch while the browser knows it is offline would only fail again: its return is awaited.
     if (!navigator.onLine) return;
-    window.removeEventListener('online', fire);
+    cancelOnline();
     for (const type of touches) island.removeEventListener(type, fire, true);
     retry();
   };
-  window.addEventListener('online', fire);
+  cancelOnline = onceSettledOnline(fire);
   for (const type of touches) island.addEventListener(type, fire, { capture: true, passive: true });
 }
 

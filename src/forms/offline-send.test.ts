@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWaitingSend, neverLeftDevice, OfflineError, sendUnlessOffline, type Connection } from './offline-send';
+import { SETTLE_MS, type Connection } from './connection';
+import { createWaitingSend, neverLeftDevice, OfflineError, sendUnlessOffline } from './offline-send';
 
 // The e-mail SDK, as a stand-in whose send each test decides (the real one is driven end to end).
 const sdk = vi.hoisted(() => ({ send: vi.fn<() => Promise<{ status: number; text: string }>>() }));
@@ -101,7 +102,8 @@ describe('sendUnlessOffline', () => {
 });
 
 describe('createWaitingSend', () => {
-  it('sends once when the connection returns, however often it returns', () => {
+  it('sends once when the connection has settled, however often it returns', () => {
+    vi.useFakeTimers();
     const connection = fakeConnection(false);
     const waiting = createWaitingSend(connection);
     const send = vi.fn();
@@ -109,10 +111,32 @@ describe('createWaitingSend', () => {
     expect(waiting.waiting()).toBe(true);
     connection.goOnline();
     connection.goOnline();
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(send).not.toHaveBeenCalled();
+    expect(waiting.waiting()).toBe(true);
+    vi.advanceTimersByTime(1);
+    connection.goOnline();
+    vi.advanceTimersByTime(SETTLE_MS * 3);
     expect(send).toHaveBeenCalledTimes(1);
     expect(waiting.waiting()).toBe(false);
   });
+  it('waits on when the connection drops again before it settled', () => {
+    vi.useFakeTimers();
+    const connection = fakeConnection(false);
+    const waiting = createWaitingSend(connection);
+    const send = vi.fn();
+    waiting.wait(send);
+    connection.goOnline();
+    connection.goOffline();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(send).not.toHaveBeenCalled();
+    expect(waiting.waiting()).toBe(true);
+    connection.goOnline();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
   it('keeps only the latest wait: a second press while one waits replaces it', () => {
+    vi.useFakeTimers();
     const connection = fakeConnection(false);
     const waiting = createWaitingSend(connection);
     const first = vi.fn();
@@ -120,19 +144,27 @@ describe('createWaitingSend', () => {
     waiting.wait(first);
     waiting.wait(second);
     connection.goOnline();
+    vi.advanceTimersByTime(SETTLE_MS);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(connection.listeners.size).toBe(0);
   });
-  it('sends nothing once cancelled (a press that sends now, or the form going away)', () => {
+  it('sends nothing once cancelled, before the connection returns or while it settles', () => {
+    vi.useFakeTimers();
     const connection = fakeConnection(false);
     const waiting = createWaitingSend(connection);
     const send = vi.fn();
     waiting.wait(send);
     waiting.cancel();
     connection.goOnline();
-    expect(send).not.toHaveBeenCalled();
     expect(connection.listeners.size).toBe(0);
+    connection.goOffline();
+    waiting.wait(send);
+    connection.goOnline();
+    waiting.cancel();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(send).not.toHaveBeenCalled();
+    expect(waiting.waiting()).toBe(false);
   });
 });
 

@@ -1,19 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** The browser's view of its connection; tests pass their own. */
-export interface Connection {
-  online(): boolean;
-  /** Calls `listener` at the next `online` event only; returns what cancels it. */
-  onceOnline(listener: () => void): () => void;
-}
-
-export const browserConnection: Connection = {
-  online: () => navigator.onLine !== false,
-  onceOnline(listener) {
-    window.addEventListener('online', listener, { once: true });
-    return () => window.removeEventListener('online', listener);
-  },
-};
+import { browserConnection, onceSettledOnline, SETTLE_MS, type Connection } from './connection';
 
 /**
  * Whether a failed send never left the device, as far as a page can tell. `fetch` (and `import()` of
@@ -49,8 +35,11 @@ export async function sendUnlessOffline<T>(send: () => Promise<T>, connection: C
   }
 }
 
-/** At most one send waiting for the connection: a new wait or a press replaces it, so it runs once. */
-export function createWaitingSend(connection: Connection = browserConnection) {
+/**
+ * At most one send waiting for the connection: a new wait or a press replaces it, so it runs once. It
+ * goes once the connection has settled (see `onceSettledOnline`).
+ */
+export function createWaitingSend(connection: Connection = browserConnection, settleMs = SETTLE_MS) {
   let cancelWait: (() => void) | undefined;
   const cancel = () => {
     cancelWait?.();
@@ -59,10 +48,14 @@ export function createWaitingSend(connection: Connection = browserConnection) {
   return {
     wait(send: () => void) {
       cancel();
-      cancelWait = connection.onceOnline(() => {
-        cancelWait = undefined;
-        send();
-      });
+      cancelWait = onceSettledOnline(
+        () => {
+          cancelWait = undefined;
+          send();
+        },
+        connection,
+        settleMs,
+      );
     },
     cancel,
     waiting: () => cancelWait !== undefined,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { SETTLE_MS } from '../../src/forms/connection.ts';
 import { motionDone, openPage } from './support/app';
 import { fillQuote as fillWholeQuote, quoteForm } from './support/quote-form';
 import { outbox, uniqueEmail } from './support/stand-in';
@@ -179,6 +180,8 @@ test('a send that left and timed out is never sent again by itself: the button a
   await context.setOffline(false);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // Past the time a waiting send gives the connection to settle (SETTLE_MS): none was waiting.
+  await page.clock.fastForward(SETTLE_MS * 2);
   await expect(form.getByRole('alert')).toHaveText(SEND_ERROR);
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
   expect(sends).toHaveLength(1);
