@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import './loader.css';
 import { withChunkTimeout } from '../app/chunk-timeout';
 import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
@@ -9,6 +6,7 @@ import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
 import { startDrawer } from './drawer';
 import { startFormDrafts } from './form-drafts';
 import { startHeroVideos } from './hero-video';
+import { startLazyFrames } from './lazy-frames';
 import { watchChunkFailures } from './island-recovery';
 import { startNavMenus } from './nav-menus';
 import { startScrollReveal } from './scroll-reveal';
@@ -64,6 +62,7 @@ function start() {
   });
   if (headingFocusAsked()) focusMainHeading();
   startHeroVideos();
+  startLazyFrames();
   startScrollReveal(data.site.scrollReveal);
   // Tells tests (and anyone curious) that every island now listens for its moment.
   document.documentElement.dataset.ready = 'true';

@@ -97,6 +97,26 @@ test.describe('the about page', () => {
     await expect(main(page).locator('figcaption')).toContainText('2562 US-70, Goldsboro, NC 27530');
     await expectNewTab(main(page).getByRole('link', { name: 'Get directions' }), /^https:\/\/www\.google\.com\/maps\/dir\//);
   });
+
+  test('fetches the map only as it comes near the screen, never while the page loads', async ({ page }) => {
+    const fetched: string[] = [];
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, '/contact');
+    await page.waitForLoadState('load');
+    // Two frames: the observer has had its first say about where the frame is.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const map = main(page).locator('iframe');
+    await expect(map).toHaveCount(1);
+    await expect(map).not.toHaveAttribute('src', /./);
+    expect(fetched).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=2562+US-70,+Goldsboro,+NC+27530&z=10&output=embed');
+    await expect.poll(() => fetched.length).toBe(1);
+  });
 });
 
 test.describe('the testimonials page', () => {

@@ -17,9 +17,10 @@ import { siteData, type SiteSource } from '../../src/content/site-data.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { clientBuild, serverBuild } from './vite-builds.ts';
 import { PageCache } from './page-cache.ts';
-import { copyClientFiles, removeOtherFiles } from './dist-files.ts';
+import { copyClientFiles, removeOtherFiles, writeFontFiles } from './dist-files.ts';
 import { memorySampler, peakMemoryMb } from './progress.ts';
 import { prerender } from './prerender.ts';
+import { pageFonts } from './fonts.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
 export const cacheDirOf = (root: string) => join(root, '.cache', 'build');
@@ -89,10 +90,13 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   mkdirSync(dist, { recursive: true });
   // index.html of the client build is the pages' template; the home page takes its place in dist/.
   const clientFiles = copyClientFiles(client.dir, dist, new Set(['index.html']));
+  const fonts = await pageFonts(root, content, join(cacheDir, 'fonts'));
+  const fontFiles = writeFontFiles(dist, fonts.files);
+  lap('fonts');
   const cache = new PageCache(cacheDir);
-  const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache });
+  const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache, fonts });
   lap('prerender');
-  removeOtherFiles(dist, new Set([...clientFiles, ...pages.files]));
+  removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pages.files]));
   cache.save();
   lap('finish');
   memory.stop();

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 /** Every file under a folder, as paths relative to it with "/" separators, sorted. */
@@ -34,6 +34,17 @@ export function copyClientFiles(from: string, dist: string, skip: Set<string>): 
     copyFileSync(join(from, name), target);
   }
   return names;
+}
+
+/** Writes the build's font files into dist/assets/ (those already there unchanged are left alone). Returns their names in dist/. */
+export function writeFontFiles(dist: string, files: { name: string; source: Buffer }[]): string[] {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  return files.map(({ name, source }) => {
+    const target = join(dist, 'assets', name);
+    const stat = statSync(target, { throwIfNoEntry: false });
+    if (!stat || stat.size !== source.length || !readFileSync(target).equals(source)) writeFileSync(target, source);
+    return `assets/${name}`;
+  });
 }
 
 /**

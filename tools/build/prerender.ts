@@ -4,7 +4,7 @@
  * Pages whose inputs are unchanged since the last build are kept as they are (decision 017).
  * See docs/decisions/004-prerendering.md.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../../src/content/site-content.ts';
@@ -15,6 +15,7 @@ import { writeHostFiles } from './host-files.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { LOCAL_PREVIEW_MARKER, localPreviewNote } from './checks/check-deploy.ts';
 import { folderHash, hashOf } from './code-fingerprint.ts';
+import type { PageFonts } from './fonts.ts';
 import type { PageCache } from './page-cache.ts';
 import { renderInWorkers, type RenderJob } from './render-pool.ts';
 import { progress } from './progress.ts';
@@ -36,6 +37,8 @@ export interface PrerenderOptions {
   content: SiteContent;
   data: SiteData;
   cache: PageCache;
+  /** The Inter faces and the files each page preloads (tools/build/fonts.ts). */
+  fonts: PageFonts;
 }
 
 /**
@@ -47,15 +50,15 @@ function inlineStylesheets(html: string, clientDir: string): string {
 }
 
 /** dist/index.html of the client build, made into the template every page is filled into. */
-function pageTemplate({ clientDir, content, data }: PrerenderOptions): string {
+function pageTemplate({ clientDir, content, data, fonts }: PrerenderOptions): string {
   // The policy also goes into every page as a <meta> tag, for hosts that cannot set headers.
   // Outside image and video hosts anywhere in the content are allowed by the policy.
   const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(data.core.site, content, { forMeta: true })}">`;
   // The three weights the first screen uses (text, buttons, headings) are fetched at once rather than
   // after the CSS is parsed, so the swap from the fallback font comes early and shifts nothing later.
-  const fonts = readdirSync(join(clientDir, 'assets')).filter((file) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(file)).sort();
-  const fontPreload = fonts.map((font) => `\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('');
-  return inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}`);
+  const fontPreload = fonts.preload.map((font) => `\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('');
+  const fontFaces = `\n    <style>${fonts.css}</style>`;
+  return inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir).replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    ${cspMeta}${fontPreload}${fontFaces}`);
 }
 
 // The code that turns a render into a file, beside the server bundle itself, is part of every page's key.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { devFontCss } from '../build/fonts.ts';
 
 type ServerEntry = typeof import('../../src/render/entry-server.tsx');
 
@@ -26,7 +27,9 @@ export function pagesDevPlugin(): Plugin {
               res.writeHead(301, { location: redirect.to }).end();
               return;
             }
-            const template = await server.transformIndexHtml(url.pathname, readFileSync(resolve(server.config.root, 'index.html'), 'utf8'));
+            // The build cuts the fonts down to the content's characters (tools/build/fonts.ts); here the whole Latin files do.
+            const html0 = readFileSync(resolve(server.config.root, 'index.html'), 'utf8').replace('<meta charset="UTF-8" />', (tag) => `${tag}\n    <style>${devFontCss()}</style>`);
+            const template = await server.transformIndexHtml(url.pathname, html0);
             const { head, html, status } = await entry.renderPath(url.pathname);
             res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(entry.fillTemplate(template, head, html));
           } catch (error) {
