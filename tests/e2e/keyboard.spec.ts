@@ -222,8 +222,8 @@ test('staff log in from the keyboard alone', async ({ page }) => {
 test.describe('scroll-reveal and the keyboard', () => {
   test('Tab never lands inside a block that is faded out or still fading in; other blocks keep their animation', async ({ page }) => {
     await openPage(page, '/');
-    // AOS loads when the browser is idle; from then on, blocks below the fold are faded out.
-    await page.waitForFunction(() => document.querySelector('.aos-init') !== null);
+    // The scroll-reveal starts when the browser is idle; from then on, blocks below the fold are faded out.
+    await expect(page.locator('html.reveal-ready')).toHaveCount(1);
     let insideBlocks = 0;
     for (let i = 0; i < 150; i++) {
       await page.keyboard.press('Tab');
@@ -234,7 +234,7 @@ test.describe('scroll-reveal and the keyboard', () => {
         for (let el: Element | null = focused; el && !faded; el = el.parentElement) {
           if (Number(getComputedStyle(el).opacity) < 1) faded = el.outerHTML.slice(0, 120);
         }
-        return { focused: focused.outerHTML.slice(0, 120), faded, inBlock: focused.closest('[data-aos]') !== null };
+        return { focused: focused.outerHTML.slice(0, 120), faded, inBlock: focused.closest('[data-reveal]') !== null };
       });
       if (!state) break; // past the last element of the page
       expect(state.faded, `${state.focused} has focus inside ${state.faded}`).toBeNull();
@@ -242,6 +242,6 @@ test.describe('scroll-reveal and the keyboard', () => {
     }
     expect(insideBlocks).toBeGreaterThan(0);
     // Blocks that never held the focus still animate as before.
-    expect(await page.locator('[data-aos]:not([style*="transition"])').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-reveal]:not([style*="transition"])').count()).toBeGreaterThan(0);
   });
 });

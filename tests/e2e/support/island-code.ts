@@ -13,7 +13,7 @@ const loaderFiles = new Set([loaderEntry.file, ...(loaderEntry.imports ?? []).ma
 /** Whether a script address is the loader's own (or what it imports statically). */
 export const isLoaderScript = (url: string) => loaderFiles.has(new URL(url).pathname.slice(1));
 
-/** Blocks every other script of the site (islands, React, MUI, AOS): the page runs on its loader alone. */
+/** Blocks every other script of the site (islands, React, MUI): the page runs on its loader alone. */
 export async function blockIslandCode(page: Page) {
   await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) => (isLoaderScript(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
 }
