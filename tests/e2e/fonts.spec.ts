@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/app';
 import { quoteForm } from './support/quote-form';
+import { uniqueEmail } from './support/stand-in';
 
 // The cut-down Inter files (tools/build/fonts.ts): a page fetches only them, its words are drawn in
 // Inter, and a character outside them (typed by a visitor) brings the whole Latin file of its weight.
@@ -41,4 +42,21 @@ test('a name typed with a letter the site never shows brings the whole Latin fil
   await expect.poll(() => fonts.filter((name) => name.startsWith('inter-latin-400-'))).toHaveLength(1);
   await fontsSettled(page);
   expect(await page.evaluate(() => document.fonts.check('16px Inter', 'Muñoz'))).toBe(true);
+});
+
+test('a form’s messages, its busy button and its reset after a send need no other font file', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await openPage(page, '/contact');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await form.getByLabel('Name').fill('Dale Hinton');
+  await form.getByLabel('Phone').fill('919-555-0100');
+  await form.getByLabel('Email').fill(uniqueEmail('fonts'));
+  await send.click();
+  await expect(form.getByRole('alert')).toHaveText('Your message was sent successfully!');
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await fontsSettled(page);
+  expect(fonts.filter((name) => !name.startsWith('inter-subset-'))).toEqual([]);
 });

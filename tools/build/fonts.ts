@@ -23,9 +23,10 @@ type Weight = (typeof WEIGHTS)[number];
 /**
  * Characters the pages hold beyond the words of the content and the code's own (see codeCharacters):
  * the line breaks and tabs between tags (Chromium asks the font for them too, and would fetch a whole
- * file for a newline), MUI's thin space before a required field's "*", typographic quotes and dashes.
+ * file for a newline), MUI's thin space before a required field's "*" and its zero-width space (an
+ * empty helper text, a field's outline, a busy button), typographic quotes and dashes.
  */
-const ALWAYS = '\t\n\r\u00a0\u2009\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u00b7\u00a9';
+const ALWAYS = '\t\n\r\u00a0\u2009\u200b\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u00b7\u00a9';
 
 const fontsourceDir = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
 const latinFile = (weight: Weight) => join(fontsourceDir, 'files', `inter-latin-${weight}-normal.woff2`);
