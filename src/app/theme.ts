@@ -82,6 +82,10 @@ export function createSiteTheme(site: SiteFile): Theme {
           },
         },
       },
+      // No ripple: a press shows by CSS (the :active look below), at once and before any script. The
+      // ripple drew in the press's own frame (a React render, new CSS rules and an animation), which made
+      // NEXT's answer wait on a slow phone; keyboard focus keeps its ring (.Mui-focusVisible above).
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
       MuiButton: {
         styleOverrides: {
           root: {
