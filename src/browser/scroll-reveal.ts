@@ -23,10 +23,8 @@ export function startScrollReveal(settings: SiteFile['scrollReveal']) {
     // Set through the CSSOM, which the page's style-src policy allows (unlike a style attribute).
     root.style.setProperty('--reveal-duration', `${settings.duration}ms`);
     root.style.setProperty('--reveal-easing', settings.easing);
-    for (const block of blocks) {
-      const delay = Number(block.dataset.revealDelay ?? settings.delay);
-      if (delay > 0) block.style.setProperty('--reveal-delay', `${delay}ms`);
-    }
+    // Every block inherits the site's delay; a grid's cards have their own by place in the row (rowStagger).
+    root.style.setProperty('--reveal-delay', `${settings.delay}ms`);
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -45,7 +45,7 @@ test('a block below the screen waits faded, then comes in once as it is scrolled
   await expect(last).toHaveClass(/\brevealed\b/);
 });
 
-test('what was on the screen when the animations started is never hidden, and cards come in one after another', async ({ page }) => {
+test('what was on the screen when the animations started is never hidden', async ({ page }) => {
   // A tall window, so several blocks are on the screen when the animations start.
   await page.setViewportSize({ width: 412, height: 2400 });
   await openPage(page, '/about');
@@ -54,13 +54,41 @@ test('what was on the screen when the animations started is never hidden, and ca
   expect(states.some((state) => state.onScreen)).toBe(true);
   for (const state of states.filter((s) => s.onScreen)) expect(state).toMatchObject({ revealed: true, opacity: 1 });
   expect(states.some((state) => !state.onScreen && !state.revealed)).toBe(true);
-  // A grid's later card waits its steps (site.json's cardDelayStep each) before it moves.
-  const card = page.locator('[data-reveal-delay]').first();
-  const delay = Number(await card.getAttribute('data-reveal-delay'));
-  expect(delay % site.scrollReveal.cardDelayStep).toBe(0);
-  await card.scrollIntoViewIfNeeded();
-  await expect(card).toHaveClass(/\brevealed\b/);
-  await expect(card).toHaveCSS('transition-delay', `${delay / 1000}s`);
+});
+
+/** The entrance delay of each card of the page's first grid of cards (the reviews' grid on /testimonials). */
+const cardDelays = (page: Page) =>
+  page
+    .locator('main ul:has(> li[data-reveal])')
+    .first()
+    .evaluate((grid) => [...grid.children].map((card) => getComputedStyle(card).getPropertyValue('--reveal-delay').trim()));
+
+test.describe('cards wait by their place in the row as laid out (decisions: card entrance delay)', () => {
+  const step = site.scrollReveal.cardDelayStep;
+  test('a three-column row at 1280 px staggers 0, 1 and 2 steps, and each row starts again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/testimonials');
+    const delays = await cardDelays(page);
+    expect(delays.length).toBeGreaterThanOrEqual(6);
+    expect(delays.slice(0, 6)).toEqual(['0ms', `${step}ms`, `${2 * step}ms`, '0ms', `${step}ms`, `${2 * step}ms`]);
+  });
+  test('a one-column phone layout at 375 px has no stagger at all', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, '/testimonials');
+    const delays = await cardDelays(page);
+    expect(delays.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(delays)).toEqual(new Set(['0ms']));
+  });
+  for (const width of [375, 1280]) {
+    test(`no block on a page with cards waits more than 0.8 s at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/testimonials', '/about', '/goldsboro', '/residential', '/services/sod-installation', '/resources']) {
+        await openPage(page, path);
+        const delays = await page.locator('[data-reveal]').evaluateAll((blocks) => blocks.map((block) => parseFloat(getComputedStyle(block).getPropertyValue('--reveal-delay')) || 0));
+        expect(Math.max(...delays), path).toBeLessThanOrEqual(800);
+      }
+    });
+  }
 });
 
 test.describe('for a visitor who asked for less motion', () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useSite } from '../../app/site-context';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
@@ -21,22 +21,26 @@ export default function Gallery({ section }: { section: SectionOf<'gallery'> }) 
       <Box
         component="ul"
         aria-labelledby={headingId}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: `repeat(${layout.columnsSmall}, minmax(0, 1fr))`, sm: `repeat(${layout.columns}, minmax(0, 1fr))` },
-          gridAutoRows: { xs: `${layout.rowHeightSmall}px`, sm: `${layout.rowHeight}px` },
-          gap: { xs: `${layout.gapSmall}px`, sm: `${layout.gap}px` },
-        }}
+        sx={[
+          {
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: `repeat(${layout.columnsSmall}, minmax(0, 1fr))`, sm: `repeat(${layout.columns}, minmax(0, 1fr))` },
+            gridAutoRows: { xs: `${layout.rowHeightSmall}px`, sm: `${layout.rowHeight}px` },
+            gap: { xs: `${layout.gapSmall}px`, sm: `${layout.gap}px` },
+          },
+          // A lighter stagger than the cards': a quarter step per place in the row.
+          rowStagger({ xs: layout.columnsSmall, sm: layout.columns }, step / 4),
+        ]}
       >
-        {section.images.map((item, index) => (
+        {section.images.map((item) => (
           <Box
             component="li"
             key={item.image.src}
             data-gallery-item=""
-            {...reveal('fade-up', (index % layout.columns) * (step / 4))}
+            {...reveal('fade-up')}
             sx={{
               gridColumn: { sm: `span ${Math.min(item.cols ?? 1, layout.columns)}` },
               gridRow: { sm: `span ${item.rows ?? 1}` },

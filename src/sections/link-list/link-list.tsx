@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { isInternal, SmartLink } from '../../components/smart-link';
@@ -24,15 +24,15 @@ export default function LinkList({ section }: { section: SectionOf<'linkList'> }
   return (
     <SectionBand id={section.id} tone={section.tone}>
       <SectionHeading heading={section.heading} subheading={section.subheading} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-        {section.links.map((link, index) => {
+      <Box component="ul" sx={[{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }, rowStagger({ xs: 1, md: 2 }, step)]}>
+        {section.links.map((link) => {
           const external = !isInternal(link.url);
           const host = hostOf(link.url);
           return (
             <Box
               component="li"
               key={link.url + link.name}
-              {...reveal('fade-up', (index % 2) * step)}
+              {...reveal('fade-up')}
               sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
             >
               <Link component={SmartLink} href={link.url} newTab={external} newTabHint={section.newTabHint} sx={{ color: 'brand.link', fontWeight: 700, fontSize: '1.1rem', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>

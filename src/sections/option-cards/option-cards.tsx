@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
 import { accentText } from '../../components/accent';
 import { CheckList } from '../../components/check-list';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionOf } from '../section-types';
@@ -20,10 +20,10 @@ export default function OptionCards({ section }: { section: SectionOf<'optionCar
       <SectionHeading heading={section.heading} subheading={section.subheading} />
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${wide}, 1fr)` } }}
+        sx={[{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${wide}, 1fr)` } }, rowStagger({ xs: 1, sm: 2, lg: wide }, step)]}
       >
-        {section.options.map((option, index) => (
-          <Box component="li" key={option.title} {...reveal('fade-up', index * step)}>
+        {section.options.map((option) => (
+          <Box component="li" key={option.title} {...reveal('fade-up')}>
             <Card
               variant="outlined"
               sx={{ height: '100%', borderWidth: option.highlight ? 2 : 1, borderColor: option.highlight ? 'primary.dark' : 'divider' }}

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../../app/site-context';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
@@ -23,14 +23,17 @@ export default function OwnerCards({ section }: { section: SectionOf<'ownerCards
       <SectionHeading heading={section.heading} subheading={section.subheading} />
       <Box
         component="ul"
-        sx={{
-          listStyle: 'none', p: 0, m: 0, mx: 'auto', display: 'grid', gap: 4,
-          maxWidth: hasBios ? 'none' : columns * 340,
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` },
-        }}
+        sx={[
+          {
+            listStyle: 'none', p: 0, m: 0, mx: 'auto', display: 'grid', gap: 4,
+            maxWidth: hasBios ? 'none' : columns * 340,
+            gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` },
+          },
+          rowStagger({ xs: 1, sm: Math.min(columns, 2), md: columns }, step),
+        ]}
       >
-        {section.people.map((person, index) => (
-          <Box component="li" key={person.name} {...reveal('fade-up', index * step)}>
+        {section.people.map((person) => (
+          <Box component="li" key={person.name} {...reveal('fade-up')}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               {section.link ? (
                 <CardActionArea component={SmartLink} href={section.link.href} newTab={section.link.newTab} sx={{ height: '100%' }}>

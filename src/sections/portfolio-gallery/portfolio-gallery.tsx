@@ -6,7 +6,7 @@ import { useCollectionItems, usePageBundle, useSite } from '../../app/site-conte
 import { routeParams, usePath } from '../../app/page-path';
 import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { BandAction } from '../../components/section-band';
 import { SiteImage } from '../../components/site-image';
 import { fillText } from '../../content/tokens';
@@ -37,10 +37,10 @@ export default function PortfolioGallery({ section }: { section: SectionOf<'port
             <Box
               component="ul"
               aria-labelledby={headingId}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+              sx={[{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }, rowStagger({ xs: 1, sm: 2, md: 3 }, step)]}
             >
-              {photos.map((photo, index) => (
-                <Box component="li" key={photo.id} {...reveal('fade-up', (index % 3) * step)}>
+              {photos.map((photo) => (
+                <Box component="li" key={photo.id} {...reveal('fade-up')}>
                   <Box component="figure" sx={{ m: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper', height: '100%' }}>
                     <SiteImage image={photo.image} style={{ width: '100%', aspectRatio: `${photo.image.width} / ${photo.image.height}`, objectFit: 'cover' }} />
                     <Typography component="figcaption" sx={{ px: 2, py: 1.5, fontWeight: 500 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useSite } from '../../app/site-context';
 import { BadgeItem, IconBadge } from '../../components/icon-badge';
-import { reveal } from '../../components/reveal';
+import { reveal, rowStagger } from '../../components/reveal';
 import { BandAction, SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionOf } from '../section-types';
@@ -14,12 +14,15 @@ export default function Steps({ section }: { section: SectionOf<'steps'> }) {
       <SectionHeading heading={section.heading} subheading={section.subheading} />
       <Box
         component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(section.steps.length, 3)}, 1fr)` } }}
+        sx={[
+          { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(section.steps.length, 3)}, 1fr)` } },
+          rowStagger({ xs: 1, sm: 2, md: Math.min(section.steps.length, 3) }, step),
+        ]}
       >
         {section.steps.map((item, index) => (
           <BadgeItem
             key={item.title}
-            attributes={reveal('fade-up', (index % 3) * step)}
+            attributes={reveal('fade-up')}
             badge={
               <IconBadge size={44} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                 {index + 1}
