@@ -3,6 +3,10 @@ import type { SiteFile } from '../generated/site-types';
 
 /** On <html> once the blocks below the screen wait for their turn (loader.css hides them only then). */
 export const REVEAL_READY = 'reveal-ready';
+/** On each block this script watches; loader.css hides only these until they are revealed. */
+const WATCHED = 'reveal-watched';
+/** The farthest a waiting block is drawn from its place (loader.css's translate of 100 px). */
+const SHIFT_PX = 100;
 
 /**
  * The scroll-reveal animations, with the settings from site.json, started once the page is idle: a
@@ -25,6 +29,8 @@ export function startScrollReveal(settings: SiteFile['scrollReveal']) {
     root.style.setProperty('--reveal-easing', settings.easing);
     // Every block inherits the site's delay; a grid's cards have their own by place in the row (rowStagger).
     root.style.setProperty('--reveal-delay', `${settings.delay}ms`);
+    // Only the blocks watched here ever wait hidden: one drawn later (a page opened in place) is shown as it is.
+    for (const block of blocks) block.classList.add(WATCHED);
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -40,8 +46,10 @@ export function startScrollReveal(settings: SiteFile['scrollReveal']) {
         if (first) root.classList.add(REVEAL_READY);
         first = false;
       },
-      // `offset`: how far into the screen a block's top must come before it animates.
-      { rootMargin: `0px 0px ${-settings.offset}px 0px` },
+      // `offset`: how far into the screen a block's top must come before it animates. The observer
+      // sees a waiting block where it is drawn, up to SHIFT_PX lower than its place (loader.css), so
+      // the screen's bottom edge is moved down by as much: a block starts as its place scrolls in.
+      { rootMargin: `0px 0px ${SHIFT_PX - settings.offset}px 0px` },
     );
     for (const block of blocks) observer.observe(block);
   });

@@ -3,6 +3,8 @@ export interface Connection {
   online(): boolean;
   /** Calls `listener` at the next `online` event only; returns what cancels it. */
   onceOnline(listener: () => void): () => void;
+  /** Calls `listener` at the next `offline` event only; returns what cancels it. */
+  onceOffline(listener: () => void): () => void;
 }
 
 export const browserConnection: Connection = {
@@ -10,6 +12,10 @@ export const browserConnection: Connection = {
   onceOnline(listener) {
     window.addEventListener('online', listener, { once: true });
     return () => window.removeEventListener('online', listener);
+  },
+  onceOffline(listener) {
+    window.addEventListener('offline', listener, { once: true });
+    return () => window.removeEventListener('offline', listener);
   },
 };
 
@@ -22,19 +28,27 @@ export const browserConnection: Connection = {
 export const SETTLE_MS = 1000;
 
 /**
- * Calls `listener` once, when the connection has come back and stayed for `settleMs`; if it dropped
- * again meanwhile, waits for the next return. Returns what cancels the wait.
+ * Calls `listener` once, when the connection has come back and stayed for `settleMs`: an `offline`
+ * meanwhile starts the wait again, from the next return. Returns what cancels the wait.
  */
 export function onceSettledOnline(listener: () => void, connection: Connection = browserConnection, settleMs = SETTLE_MS): () => void {
   let cancel = () => {};
   const waitForOnline = () => {
     cancel = connection.onceOnline(() => {
+      const stopOffline = connection.onceOffline(() => {
+        clearTimeout(settled);
+        waitForOnline();
+      });
       const settled = setTimeout(() => {
+        stopOffline();
         cancel = () => {};
         if (connection.online()) listener();
         else waitForOnline();
       }, settleMs);
-      cancel = () => clearTimeout(settled);
+      cancel = () => {
+        clearTimeout(settled);
+        stopOffline();
+      };
     });
   };
   waitForOnline();

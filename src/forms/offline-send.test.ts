@@ -10,22 +10,26 @@ const { keptOnceLoaded, sendEmail, SendTimeoutError } = await import('./send-ema
 /** A connection whose state and `online` events the test controls. */
 function fakeConnection(online: boolean) {
   const listeners = new Set<() => void>();
+  const offlineListeners = new Set<() => void>();
+  const once = (set: Set<() => void>, listener: () => void) => {
+    const call = () => {
+      set.delete(call);
+      listener();
+    };
+    set.add(call);
+    return () => void set.delete(call);
+  };
   const connection: Connection & { online(): boolean; goOnline(): void; goOffline(): void; listeners: Set<() => void> } = {
     online: () => online,
-    onceOnline(listener) {
-      const once = () => {
-        listeners.delete(once);
-        listener();
-      };
-      listeners.add(once);
-      return () => listeners.delete(once);
-    },
+    onceOnline: (listener) => once(listeners, listener),
+    onceOffline: (listener) => once(offlineListeners, listener),
     goOnline() {
       online = true;
       for (const listener of [...listeners]) listener();
     },
     goOffline() {
       online = false;
+      for (const listener of [...offlineListeners]) listener();
     },
     listeners,
   };
@@ -133,6 +137,23 @@ describe('createWaitingSend', () => {
     expect(waiting.waiting()).toBe(true);
     connection.goOnline();
     vi.advanceTimersByTime(SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+  it('starts the wait again when the connection drops and returns within the second', () => {
+    vi.useFakeTimers();
+    const connection = fakeConnection(false);
+    const waiting = createWaitingSend(connection);
+    const send = vi.fn();
+    waiting.wait(send);
+    connection.goOnline();
+    vi.advanceTimersByTime(300);
+    connection.goOffline();
+    vi.advanceTimersByTime(600);
+    connection.goOnline();
+    // One second after the first return, but only 0.1 s after the second: not yet.
+    vi.advanceTimersByTime(100);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS - 100);
     expect(send).toHaveBeenCalledTimes(1);
   });
   it('keeps only the latest wait: a second press while one waits replaces it', () => {

@@ -97,7 +97,9 @@ test.describe('the about page', () => {
     await expect(main(page).locator('figcaption')).toContainText('2562 US-70, Goldsboro, NC 27530');
     await expectNewTab(main(page).getByRole('link', { name: 'Get directions' }), /^https:\/\/www\.google\.com\/maps\/dir\//);
   });
+});
 
+test.describe('the contact page', () => {
   test('fetches the map only as it comes near the screen, never while the page loads', async ({ page }) => {
     const fetched: string[] = [];
     await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {

@@ -30,7 +30,7 @@ test('a block below the screen waits faded, then comes in once as it is scrolled
   await expect(last).not.toHaveClass(/\brevealed\b/);
   // Hidden at once (no fading out), and nothing moves while it waits.
   expect(await last.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(0);
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(await last.evaluate((element) => element.getAnimations().length)).toBe(0);
 
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveClass(/\brevealed\b/);

@@ -25,9 +25,9 @@ describe('unicodeRange', () => {
 });
 
 describe('charactersOf', () => {
-  it('reads every string of the content, however deep, beside printable ASCII', () => {
+  it('reads every string of the content, however deep and in both cases, beside printable ASCII', () => {
     const points = charactersOf({ towns: [{ name: 'Peñasco', blurb: ['Café “Verde”'] }], count: 3 });
-    for (const char of 'ñé“”aZ~ ') expect(points.has(char.codePointAt(0)!)).toBe(true);
+    for (const char of 'ñÑéÉ“”aZ~ ') expect(points.has(char.codePointAt(0)!)).toBe(true);
     expect(points.has('ü'.codePointAt(0)!)).toBe(false);
   });
 });

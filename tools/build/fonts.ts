@@ -24,9 +24,10 @@ type Weight = (typeof WEIGHTS)[number];
  * Characters the pages hold beyond the words of the content and the code's own (see codeCharacters):
  * the line breaks and tabs between tags (Chromium asks the font for them too, and would fetch a whole
  * file for a newline), MUI's thin space before a required field's "*" and its zero-width space (an
- * empty helper text, a field's outline, a busy button), typographic quotes and dashes.
+ * empty helper text, a field's outline, a busy button), the narrow no-break space of a time the
+ * browser formats, typographic quotes and dashes.
  */
-const ALWAYS = '\t\n\r\u00a0\u2009\u200b\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u00b7\u00a9';
+const ALWAYS = '\t\n\r\u00a0\u2009\u200b\u202f\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u00b7\u00a9';
 
 const fontsourceDir = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
 const latinFile = (weight: Weight) => join(fontsourceDir, 'files', `inter-latin-${weight}-normal.woff2`);
@@ -43,12 +44,13 @@ export function latinCodePoints(): Set<number> {
   return points;
 }
 
-/** Every character of every string in `value` (the site's content), plus the printable ASCII range and `ALWAYS`. */
+/** Every character of every string in `value` (the site's content), in both cases, plus the printable ASCII range and `ALWAYS`. */
 export function charactersOf(value: unknown): Set<number> {
   const points = new Set<number>();
   for (let point = 0x20; point < 0x7f; point++) points.add(point);
   const add = (text: string) => {
-    for (const char of text) points.add(char.codePointAt(0)!);
+    // Upper case too: some headings are drawn in capitals by CSS (`text-transform`), "é" as "É".
+    for (const char of text + text.toUpperCase()) points.add(char.codePointAt(0)!);
   };
   add(ALWAYS);
   const walk = (node: unknown) => {

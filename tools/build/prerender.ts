@@ -42,7 +42,7 @@ export interface PrerenderOptions {
 }
 
 /**
- * The page script's small stylesheet (font faces, the reload panel) goes into each page instead of
+ * The page script's small stylesheet (the reload panel, the scroll-reveal's looks) goes into each page instead of
  * being a separate, render-blocking request: one round trip less before the first paint on a phone.
  */
 function inlineStylesheets(html: string, clientDir: string): string {
