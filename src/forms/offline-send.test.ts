@@ -105,11 +105,16 @@ describe('sendUnlessOffline', () => {
   });
 });
 
+/** A waiting send on a connection that starts offline, with the test's own clock. */
+function offlineWaiting() {
+  vi.useFakeTimers();
+  const connection = fakeConnection(false);
+  return { connection, waiting: createWaitingSend(connection) };
+}
+
 describe('createWaitingSend', () => {
   it('sends once when the connection has settled, however often it returns', () => {
-    vi.useFakeTimers();
-    const connection = fakeConnection(false);
-    const waiting = createWaitingSend(connection);
+    const { connection, waiting } = offlineWaiting();
     const send = vi.fn();
     waiting.wait(send);
     expect(waiting.waiting()).toBe(true);
@@ -125,9 +130,7 @@ describe('createWaitingSend', () => {
     expect(waiting.waiting()).toBe(false);
   });
   it('waits on when the connection drops again before it settled', () => {
-    vi.useFakeTimers();
-    const connection = fakeConnection(false);
-    const waiting = createWaitingSend(connection);
+    const { connection, waiting } = offlineWaiting();
     const send = vi.fn();
     waiting.wait(send);
     connection.goOnline();
@@ -140,9 +143,7 @@ describe('createWaitingSend', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
   it('starts the wait again when the connection drops and returns within the second', () => {
-    vi.useFakeTimers();
-    const connection = fakeConnection(false);
-    const waiting = createWaitingSend(connection);
+    const { connection, waiting } = offlineWaiting();
     const send = vi.fn();
     waiting.wait(send);
     connection.goOnline();
@@ -157,9 +158,7 @@ describe('createWaitingSend', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
   it('keeps only the latest wait: a second press while one waits replaces it', () => {
-    vi.useFakeTimers();
-    const connection = fakeConnection(false);
-    const waiting = createWaitingSend(connection);
+    const { connection, waiting } = offlineWaiting();
     const first = vi.fn();
     const second = vi.fn();
     waiting.wait(first);
@@ -171,9 +170,7 @@ describe('createWaitingSend', () => {
     expect(connection.listeners.size).toBe(0);
   });
   it('sends nothing once cancelled, before the connection returns or while it settles', () => {
-    vi.useFakeTimers();
-    const connection = fakeConnection(false);
-    const waiting = createWaitingSend(connection);
+    const { connection, waiting } = offlineWaiting();
     const send = vi.fn();
     waiting.wait(send);
     waiting.cancel();
