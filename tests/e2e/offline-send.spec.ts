@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SETTLE_MS } from '../../src/forms/connection.ts';
 import { motionDone, openPage } from './support/app';
 import { fillQuote as fillWholeQuote, quoteForm } from './support/quote-form';
@@ -14,6 +14,16 @@ const SEND_ERROR = 'There was an error sending your form. Please try again later
 const isEmailSend = (url: URL) => url.pathname === '/api/v1.0/email/send';
 const messageForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
 
+/**
+ * Waits until the form's own code answers it. These tests drop the connection under a live form; a
+ * form whose code had not arrived yet when the signal dropped shows the connection panel instead
+ * (tests/e2e/code-recovery.spec.ts), a different state.
+ */
+async function formLive(page: Page, form: Locator) {
+  await expect(page.locator('[data-island="pageForm"]', { has: form })).toHaveAttribute('data-hydrated', 'true');
+  return form;
+}
+
 /** Every request the page makes to the e-mail service, counted as the browser starts it. */
 function countSends(page: Page) {
   const sends: Request[] = [];
@@ -24,7 +34,7 @@ function countSends(page: Page) {
 }
 
 const WET_CORNER = 'The back corner stays wet after rain.';
-const fillQuote = (page: Page, email: string) => fillWholeQuote(page, email, WET_CORNER);
+const fillQuote = async (page: Page, email: string) => formLive(page, await fillWholeQuote(page, email, WET_CORNER));
 
 /**
  * Both steps still hold what was typed, read where she left them (step 2 shown, step 1 kept in the
@@ -75,6 +85,7 @@ test('a press while a send waits, and the connection returning twice, still send
   await form.getByLabel('Name').fill('Odell Grady');
   await form.getByLabel('Phone').fill('919-555-0123');
   await form.getByLabel('Email').fill(email);
+  await formLive(page, form);
   await context.setOffline(true);
   const send = form.getByRole('button', { name: 'Send Message' });
   await send.click();
