@@ -1,7 +1,7 @@
 import type { FormFile } from '../generated/site-types';
 import { afterPaint } from '../forms/after-paint';
 import { setEarlyFormState, type EarlyFormState } from '../forms/form-handoff';
-import { checkStep, isVisible, type RuleFailure } from '../forms/form-rules';
+import { checkStep, fieldError, isVisible, type RuleFailure } from '../forms/form-rules';
 import { readFormValues } from '../forms/form-values';
 import type { PageData } from '../islands/page-data';
 
@@ -27,7 +27,7 @@ export function answerFormEarly(island: HTMLElement, data: PageData): { handOver
     Object.assign(state, next);
     setEarlyFormState(element.id, { ...state });
     drawStep(element, form, state.step);
-    drawFailure(element, state.invalid);
+    drawFailure(element, form, state.invalid);
   };
 
   const onSubmit = (event: Event) => {
@@ -84,7 +84,7 @@ function drawStep(element: HTMLFormElement, form: FormFile, step: number) {
 }
 
 /** The form's message and each field's mark, as the form draws them for the same failure (form-view.tsx, form-field.tsx). */
-function drawFailure(element: HTMLFormElement, failure: RuleFailure | null) {
+function drawFailure(element: HTMLFormElement, form: FormFile, failure: RuleFailure | null) {
   const alert = element.querySelector<HTMLElement>('[data-form-alert]');
   if (alert) {
     alert.hidden = !failure;
@@ -97,7 +97,7 @@ function drawFailure(element: HTMLFormElement, failure: RuleFailure | null) {
     const helper = control.querySelector<HTMLElement>('.MuiFormHelperText-root');
     if (helper) {
       helper.hidden = !bad;
-      helper.textContent = bad ? failure!.message : '';
+      helper.textContent = bad ? fieldError(form, failure!, name) : '';
     }
     for (const part of Array.from(control.querySelectorAll('.MuiFormLabel-root, .MuiOutlinedInput-root, .MuiFormHelperText-root'))) part.classList.toggle('Mui-error', bad);
     for (const input of Array.from(control.querySelectorAll<HTMLInputElement>(`[name="${name}"]`))) {

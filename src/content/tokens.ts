@@ -55,6 +55,9 @@ export function businessTokens(site: SiteFile): TokenValues {
     'business.phoneHref': businessHref.phone(b.phone),
     'business.emailHref': businessHref.email(b.email),
     'business.addressLine': `${b.address.street}, ${b.address.city}, ${b.address.state} ${b.address.zip}`,
+    // The site's one wording for asking for a quote, kept with the header's phone button; a site
+    // without that button (content from before it) asks with its "Contact Us" words.
+    'quote.label': (site.header.quoteButton ?? site.header.contactButton).label,
   };
 }
 

@@ -9,7 +9,7 @@ export function CallUs({ words, sx }: { words: string; sx?: SxProps<Theme> }) {
   const { business } = useSite();
   return (
     <Typography sx={sx}>
-      {words} <Link href={businessHref.phone(business.phone)}>{business.phone}</Link>
+      {words} <Link href={businessHref.phone(business.phone)} underline="always" sx={{ color: 'brand.link' }}>{business.phone}</Link>
     </Typography>
   );
 }

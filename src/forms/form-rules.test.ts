@@ -3,7 +3,7 @@ import type { FormFile } from '../generated/site-types';
 import quote from '../../site/forms/quote.json' with { type: 'json' };
 import contact from '../../site/forms/contact.json' with { type: 'json' };
 import careers from '../../site/forms/careers.json' with { type: 'json' };
-import { checkStep, emptyValues, isVisible, type FormValues } from './form-rules';
+import { checkStep, emptyValues, fieldError, isVisible, type FormValues } from './form-rules';
 
 const quoteForm = quote as unknown as FormFile;
 const contactForm = contact as unknown as FormFile;
@@ -20,7 +20,16 @@ describe('quote form, step 1', () => {
   });
   it('treats whitespace alone as empty', () => {
     const failure = checkStep(quoteForm, 0, step1({ lastName: '   ' }));
-    expect(failure).toEqual({ message: 'All fields are required.', fields: ['lastName'] });
+    expect(failure).toMatchObject({ message: 'All fields are required.', fields: ['lastName'] });
+  });
+  it('says the requirement once for the form, and under each empty field which field it is', () => {
+    const failure = checkStep(quoteForm, 0, emptyValues(quoteForm))!;
+    expect(failure.message).toBe('All fields are required.');
+    expect(failure.fields.map((name) => fieldError(quoteForm, failure, name))).toEqual(['First name is required.', 'Last name is required.', 'Phone is required.', 'Email is required.']);
+  });
+  it('repeats a message that already names its one field at that field', () => {
+    const failure = checkStep(quoteForm, 0, step1({ phone: '555-01' }))!;
+    expect(fieldError(quoteForm, failure, 'phone')).toBe('Please enter a valid phone number.');
   });
   it.each(['555-01', 'call me', '919.555.0100', '919555010x'])('rejects the phone %s', (phone) => {
     expect(message(quoteForm, 0, step1({ phone }))).toBe('Please enter a valid phone number.');

@@ -4,9 +4,12 @@ import type { FormFile, FormRule } from '../generated/site-types';
 export type FormValues = Record<string, string | string[]>;
 
 export interface RuleFailure {
+  /** Shown once, at the form. */
   message: string;
   /** The fields to mark invalid and announce. */
   fields: string[];
+  /** What each of those fields says under itself ({label} is its label); without it, `message`. */
+  fieldMessage?: string;
 }
 
 /** The check browsers make for <input type="email"> (WHATWG HTML), so every browser and the engine agree. */
@@ -60,9 +63,19 @@ export function checkStep(form: FormFile, stepIndex: number, values: FormValues)
   if (!step) return null;
   for (const rule of step.rules) {
     const fields = failing(rule, values, form);
-    if (fields.length > 0) return { message: rule.message, fields };
+    if (fields.length > 0) return { message: rule.message, fields, ...(rule.fieldMessage ? { fieldMessage: rule.fieldMessage } : {}) };
   }
   return null;
+}
+
+/**
+ * What a failing field says under itself: its own sentence naming it ("First name is required."), so
+ * that the form's message is said once and each field still tells which one it is.
+ */
+export function fieldError(form: FormFile, failure: RuleFailure, name: string): string {
+  if (!failure.fieldMessage) return failure.message;
+  const label = form.fields.find((field) => field.name === name)?.label ?? name;
+  return failure.fieldMessage.replaceAll('{label}', label);
 }
 
 /** A field shown only when another field has a choice ticked (the "Other" text). */

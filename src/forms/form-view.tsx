@@ -6,18 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FormFile } from '../generated/site-types';
 import type { PayloadContext } from './form-payload';
-import { isVisible } from './form-rules';
+import { fieldError, isVisible } from './form-rules';
 import { afterPaint } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
+import { ThanksPanel } from './thanks-panel';
 import { useSite } from '../app/site-context';
 
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
   const { ui } = useSite();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped } = useForm(form, context, formId);
+  const { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped, sentCount } = useForm(form, context, formId);
   const root = useRef<HTMLFormElement>(null);
   // The form is an island: it may wake after the visitor started typing (and pressed NEXT, which the
   // loader answered, or Send, which it held and plays again). Whatever the fields hold now becomes the
@@ -41,7 +42,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
         value={values[name]}
         onChange={setValue}
         required={required.has(name)}
-        error={invalid?.fields.includes(name) ? invalid.message : undefined}
+        error={invalid?.fields.includes(name) ? fieldError(form, invalid, name) : undefined}
         hidden={!isVisible(form, name, values)}
       />
     );
@@ -61,18 +62,25 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   useEffect(() => {
     firstRender.current = false;
   }, []);
-  // After a send the form is back at step 1 and empty; the success message takes the focus (after the
-  // step heading above, so it wins) so that it is read out and cannot be missed.
+  // After a send the form is back at step 1 and empty; the thank-you panel's heading (or, for a form
+  // without one, the success message) takes the focus (after the step heading above, so it wins) so
+  // that it is read out and cannot be missed.
   const success = useRef<HTMLDivElement>(null);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (status.kind === 'sent') afterPaint(() => success.current?.focus());
+    if (status.kind === 'sent') afterPaint(() => (thanksHeading.current ?? success.current)?.focus());
   }, [status]);
+  const startAnother = () => root.current?.querySelector<HTMLElement>('[data-step="0"] input:not([tabindex="-1"]), [data-step="0"] textarea')?.focus();
 
   const sending = status.kind === 'sending';
   // Back is in the page from the start (hidden on step 1) when any step has one, so it never appears as new markup.
   const backLabel = form.steps.find((s) => s.backLabel)?.backLabel;
   const isLast = step === lastStep;
   return (
+    <>
+    {form.thanks && sentCount > 0 ? (
+      <ThanksPanel ref={thanksHeading} id={`${formId}-thanks`} thanks={form.thanks} headingLevel={headingLevel} onSendAnother={startAnother} />
+    ) : null}
     <Box
       component="form"
       ref={root}
@@ -134,5 +142,6 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
         </Button>
       </Box>
     </Box>
+    </>
   );
 }

@@ -4,14 +4,14 @@ import { useSite } from '../app/site-context';
 import { clearSentDraft } from './form-draft';
 import { buildPayload, type PayloadContext } from './form-payload';
 import { earlyFormState, forgetEarlyFormState } from './form-handoff';
-import { checkStep, emptyValues, type FormValues } from './form-rules';
+import { checkStep, emptyValues, type FormValues, type RuleFailure } from './form-rules';
 import { readFormValues } from './form-values';
 import { sendEmail } from './send-email';
 import { OfflineError, sendUnlessOffline, useWaitingSend } from './offline-send';
 
 export type FormStatus =
   | { kind: 'editing' }
-  | { kind: 'invalid'; message: string; fields: string[] }
+  | ({ kind: 'invalid' } & RuleFailure)
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string }
@@ -41,6 +41,8 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
 
   // Fields remount empty after a successful send (a new generation); uncontrolled fields need that.
   const [generation, setGeneration] = useState(0);
+  // How many sends went through while the page has been open: the thank-you panel stays from the first.
+  const [sentCount, setSentCount] = useState(0);
 
   // The latest values, for a press that arrives before React has re-rendered (see adoptTyped).
   const latest = useRef(values);
@@ -104,6 +106,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
       setGeneration((g) => g + 1);
       setStep(0);
       setStatus({ kind: 'sent', message: form.messages.success });
+      setSentCount((count) => count + 1);
     } catch (error) {
       if (error instanceof OfflineError) {
         // It never left the device: sent by itself, once, with what the form holds when the connection returns.
@@ -118,5 +121,5 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
     }
   };
 
-  return { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped };
+  return { values, setValue, step, lastStep, status, next, back, submit, generation, adoptTyped, sentCount };
 }

@@ -168,6 +168,7 @@ export type Section =
   | FaqAccordionSection
   | ReviewListSection
   | LinkListSection
+  | TrustStripSection
   | LoginSection
   | AdminDashboardSection
   | TownIntroSection
@@ -2739,6 +2740,19 @@ export interface ReviewListSection {
   tone?: 'plain' | 'tinted';
 }
 /**
+ * The site's trust strip (the rating, since when, the guarantee; written once in the site settings) as a band of its own, for example under the home page's picture.
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "trustStripSection".
+ */
+export interface TrustStripSection {
+  /**
+   * Always "trustStrip": tells the site which block to draw.
+   */
+  type: 'trustStrip';
+  id?: AnchorId;
+}
+/**
  * A list of useful websites, each with a name and a description. Links to other websites open in a new tab.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
@@ -4213,6 +4227,138 @@ export interface SiteFile {
     drawerZIndex: number;
   };
   /**
+   * A few short facts that tell a visitor she can trust the company, shown under the home page's picture and beside the quote form. Only what is true and stated elsewhere on the site: the rating with where it comes from, since when, the guarantee, family-owned. Never a new promise.
+   */
+  trust?: {
+    /**
+     * What a screen reader calls the list of facts, for example "Why neighbors trust us".
+     */
+    label: string;
+    /**
+     * Two to four facts, in order.
+     *
+     * @minItems 2
+     * @maxItems 4
+     *
+     * Items: One fact with its icon.
+     */
+    items:
+      | [
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          }
+        ]
+      | [
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          }
+        ]
+      | [
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          },
+          {
+            icon: Icon;
+            /**
+             * A few words, for example "Family-owned and operated".
+             */
+            text: string;
+            /**
+             * Optional words after the fact, in smaller type, for example "from over 100 reviews".
+             */
+            detail?: string;
+            href?: Link;
+          }
+        ];
+  };
+  /**
    * How blocks fade in as the visitor scrolls (skipped for people who prefer less motion).
    */
   scrollReveal: {
@@ -4259,6 +4405,7 @@ export interface SiteFile {
     menus: [NavMenu, ...NavMenu[]];
     payButton: Action;
     contactButton: Action;
+    quoteButton?: Action;
   };
   /**
    * The band at the bottom of every page.
@@ -4871,9 +5018,13 @@ export interface FormRule {
    */
   min?: number;
   /**
-   * Shown when the check fails.
+   * Shown once, at the form, when the check fails.
    */
   message: string;
+  /**
+   * What each field that fails this check says under itself, naming it: {label} is replaced by the field's label, as in "{label} is required." ("First name is required."). Leave it out when the message above already names the one field it is about: the field then repeats that message.
+   */
+  fieldMessage?: string;
 }
 /**
  * One step of a form (a simple form has one).
@@ -4960,6 +5111,10 @@ export interface FormFile {
    */
   intro?: string;
   /**
+   * true shows the site's trust strip (the rating, since when, the guarantee: "Trust strip" in the site settings) beside this form wherever a page shows it.
+   */
+  trust?: boolean;
+  /**
    * Every field of the form.
    *
    * @minItems 1
@@ -5002,5 +5157,30 @@ export interface FormFile {
      * Shown on the button while sending.
      */
     sending: string;
+  };
+  /**
+   * Shown above the form once it has sent, until the visitor leaves the page: what happens next, the business phone and a button to send another request. State only what is true of the business (see its hours and facts).
+   */
+  thanks?: {
+    /**
+     * The panel's first words, for example "Thank you, we have your request".
+     */
+    heading: string;
+    /**
+     * The next steps, one sentence each, in order.
+     *
+     * @minItems 1
+     *
+     * Items: One sentence.
+     */
+    next: [string, ...string[]];
+    /**
+     * The words before the business phone number, which is shown as a link a phone can call.
+     */
+    call: string;
+    /**
+     * The button that takes the visitor back to the empty form to send another request.
+     */
+    sendAnother: string;
   };
 }

@@ -48,6 +48,7 @@ export const sectionRegistry = {
   faqAccordion: { load: () => import('./faq-accordion/faq-accordion') },
   reviewList: { load: () => import('./review-list/review-list') },
   linkList: { load: () => import('./link-list/link-list') },
+  trustStrip: { load: () => import('./trust-strip/trust-strip') },
 } satisfies { [K in SectionType]: Entry<K> };
 
 export const sectionLoaders = Object.fromEntries(Object.entries(sectionRegistry).map(([type, entry]) => [type, entry.load])) as {

@@ -31,8 +31,8 @@ test.describe('quote wizard', () => {
     await form.getByLabel('Anything else we should know?').fill('<img src=x onerror=alert(1)>');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
-    // The message takes the focus, so it is read out, and the form is back at an empty step 1.
-    await expect(form.getByRole('alert')).toBeFocused();
+    // The thank-you panel above the form takes the focus, so it is read out, and the form is back at an empty step 1.
+    await expect(page.getByRole('heading', { name: 'Thank you! We have your request.' })).toBeFocused();
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'NEXT' })).toBeVisible();
     const sent = await outbox(request, email);
@@ -56,7 +56,8 @@ test.describe('quote wizard', () => {
     await form.getByLabel('Sod').check();
     await form.getByRole('button', { name: 'Submit' }).click();
     const success = form.getByRole('alert').filter({ hasText: 'Form submitted successfully!' });
-    await expect(success).toBeFocused();
+    await expect(success).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you! We have your request.' })).toBeFocused();
     await expect(form.getByText('Step 1 of 2', { exact: false })).toBeVisible();
     // Moving around the form does not hide it; typing a new request does.
     await page.keyboard.press('Tab');

@@ -121,6 +121,7 @@ test('a message the page showed before the form\'s code arrived stays as the cod
   // The same element, the same words, the same marks: nothing was drawn again.
   await expect(form.locator('[role="alert"][data-mark="kept"]')).toHaveText('All fields are required.');
   await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('First name')).toHaveAccessibleDescription('First name is required.');
   await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'false');
   // From here the form's code answers: the message goes once the step is valid.
   await form.getByLabel('First name').fill('Ada');

@@ -70,7 +70,7 @@ test('offline at the press: says so, keeps every value, and sends once by itself
 
   await context.setOffline(false);
   await expect(form.getByRole('alert')).toHaveText(SUCCESS);
-  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Thank you! We have your request.' })).toBeFocused();
   await expect(form.getByLabel('First name')).toHaveValue('');
   const sent = await outbox(request, email);
   expect(sent).toHaveLength(1);

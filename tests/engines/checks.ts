@@ -69,16 +69,24 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
       });
 
       it('the theme toggle flips the colours and the choice survives a reload', async () => {
+        // On a phone the toggle is in the menu drawer (the header's quote button takes its place).
+        const toggleTheme = async () => {
+          if (size === PHONE) {
+            await driver.click('header button[aria-label="Open menu"]');
+            await waitVisible(driver, 'header dialog', 'the drawer');
+          }
+          await driver.click(await pick(driver, { css: '[data-theme-toggle]' }));
+        };
         await openPage(driver, '/goldsboro');
         await driver.evaluate(() => localStorage.setItem('themeMode', 'light'));
         await reloadPage(driver);
         assert.equal(await driver.evaluate(() => document.documentElement.classList.contains('mode-light')), true);
-        await driver.click(await pick(driver, { css: '[data-theme-toggle]' }));
+        await toggleTheme();
         await waitFor(driver, 'the dark theme', () => document.documentElement.classList.contains('mode-dark'));
         assert.equal(await driver.evaluate(() => localStorage.getItem('themeMode')), 'dark');
         await reloadPage(driver);
         assert.equal(await driver.evaluate(() => document.documentElement.classList.contains('mode-dark')), true);
-        await driver.click(await pick(driver, { css: '[data-theme-toggle]' }));
+        await toggleTheme();
         await waitFor(driver, 'the light theme', () => document.documentElement.classList.contains('mode-light'));
         assert.deepEqual(await pageProblems(driver), []);
       });

@@ -22,7 +22,7 @@ describe('npm run validate', () => {
     expect(warned.status).toBe(0);
     editFile(dir, 'site/pages/home.json', '"type": "ctaBand"', '"type": "ctaBnad"');
     const failed = run(dir, '--format', 'github');
-    expect(failed.stdout).toMatch(/^::error file=site\/pages\/home.json,line=\d+,col=\d+,title=Content error at \/sections\/5\/type::Unknown section type "ctaBnad". Did you mean "ctaBand"\?/m);
+    expect(failed.stdout).toMatch(/^::error file=site\/pages\/home.json,line=\d+,col=\d+,title=Content error at \/sections\/6\/type::Unknown section type "ctaBnad". Did you mean "ctaBand"\?/m);
     expect(failed.status).toBe(1);
   }, 60_000);
 

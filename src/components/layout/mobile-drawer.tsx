@@ -7,6 +7,7 @@ import { useSite } from '../../app/site-context';
 import { SessionButtons } from '../../app/session/session-buttons';
 import { ActionButton } from '../action-button';
 import { MenuLink } from './menu-link';
+import { ThemeToggle } from './theme-toggle';
 import type { ResolvedMenu } from './use-nav-menus';
 
 const rowSx = {
@@ -80,6 +81,10 @@ export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] 
         <SessionButtons />
         <ActionButton button={header.payButton} fullWidth />
         <ActionButton button={header.contactButton} fullWidth />
+        {/* The header has no room for it on phones (its quote button is there instead). */}
+        <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'center' }}>
+          <ThemeToggle />
+        </Box>
       </Box>
     </Box>
   );

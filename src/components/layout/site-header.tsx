@@ -15,7 +15,15 @@ import { ThemeToggle } from './theme-toggle';
 import { useNavMenus } from './use-nav-menus';
 
 /**
- * The sticky header: logo, "Call Us" phone link, dropdowns, pay and contact buttons; a drawer below md.
+ * What a phone's header row holds beside the logo (px): its padding, the menu button, the call icon,
+ * the quote button and the gaps between them. The quote button's words are short by design (site.json
+ * says so at "Quote button on phones"); the e2e tests check that nothing overlaps at 320 px.
+ */
+const PHONE_ROW_PX = 210;
+
+/**
+ * The sticky header: logo, "Call Us" phone link, dropdowns, pay and contact buttons; a drawer below md,
+ * and on phones a quote button beside the call icon.
  * Finished HTML with no island: the dropdowns, the drawer, Log out and the theme toggle are run by a few
  * lines of plain script in the page loader (src/browser/), so a first tap never waits for React.
  */
@@ -29,9 +37,10 @@ export function SiteHeader() {
         <Box sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
           <MobileMenu menus={menus} />
         </Box>
-        <SmartLink href="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
+        {/* On the narrowest phones the logo gives way a little, so the quote button fits beside the call icon. */}
+        <Box component={SmartLink} href="/" sx={{ display: 'inline-flex', lineHeight: 0, '& img': { width: { xs: `min(160px, calc(100vw - ${PHONE_ROW_PX}px))`, sm: 160 }, height: 'auto' } }}>
           <Logo light={header.logo} dark={header.logoDark} height={40} />
-        </SmartLink>
+        </Box>
         <Box component="nav" aria-label={site.ui.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, ml: { md: 1, lg: 2 }, gap: { md: 0, lg: 0.5 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           {menus.map((menu) => (
             <NavDropdown key={menu.title} menu={menu} />
@@ -52,7 +61,13 @@ export function SiteHeader() {
             {business.phone}
           </Box>
         </Link>
-        <ThemeToggle />
+        {header.quoteButton ? (
+          <ActionButton button={header.quoteButton} data-quote-button="" sx={{ display: { xs: 'inline-flex', md: 'none' }, minHeight: 44, px: 1.5, ml: 0.5, whiteSpace: 'nowrap' }} />
+        ) : null}
+        {/* Below sm the quote button takes its place; the drawer carries it there. */}
+        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <ThemeToggle />
+        </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', px: { md: 1.5, lg: 2 } } }}>
           <SessionButtons />
           <ActionButton button={header.payButton} />

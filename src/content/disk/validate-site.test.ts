@@ -83,7 +83,7 @@ describe('validateSite', () => {
     const { problems } = validateSite({ root: dir });
     expect(problems.map((p) => `${p.file} ${p.pointer} ${p.suggestion}`)).toEqual([
       'site/site.json /business/hours/weekday Did you mean "weekdays"? It is required here, so rename "weekday".',
-      'site/pages/home.json /sections/4/testimonials/2 Did you mean "home-patricia"?',
+      'site/pages/home.json /sections/5/testimonials/2 Did you mean "home-patricia"?',
     ]);
   });
 

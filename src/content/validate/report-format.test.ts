@@ -33,15 +33,15 @@ describe('validation output for a fixture with several kinds of mistakes', () =>
   it('suggests the intended value for each kind of typo', () => {
     const suggestions = Object.fromEntries(problems.filter((p) => p.suggestion).map((p) => [p.pointer, p.suggestion]));
     expect(suggestions).toEqual({
-      '/sections/5/type': 'Did you mean "ctaBand"?',
-      '/sections/2/haeding': 'Did you mean "heading"? It is required here, so rename "haeding".',
-      '/sections/3/story/action/variant': 'Did you mean "text"?',
-      '/sections/4/action/href': 'Did you mean "/testimonials"?',
-      '/sections/4/testimonials/2': 'Did you mean "home-patricia"?',
+      '/sections/6/type': 'Did you mean "ctaBand"?',
+      '/sections/3/haeding': 'Did you mean "heading"? It is required here, so rename "haeding".',
+      '/sections/4/story/action/variant': 'Did you mean "text"?',
+      '/sections/5/action/href': 'Did you mean "/testimonials"?',
+      '/sections/5/testimonials/2': 'Did you mean "home-patricia"?',
       '/sections/4/fallback/1': 'Did you mean "clayton"?',
     });
     // Closed choices list every allowed value.
-    expect(problems.find((p) => p.pointer === '/sections/5/type')!.hint).toBe(`Use one of: ${sectionTypes().join(', ')}.`);
+    expect(problems.find((p) => p.pointer === '/sections/6/type')!.hint).toBe(`Use one of: ${sectionTypes().join(', ')}.`);
     expect(problems.find((p) => p.pointer === '/sections/4/fallback/1')!.hint).toContain('clayton, four-oaks, goldsboro');
   });
 

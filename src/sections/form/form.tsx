@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageFormIsland as PageForm } from '../../forms/page-form-island';
+import { FormTrust } from '../../forms/form-trust';
 import type { SectionOf } from '../section-types';
 
 /** A form such as "Send Us a Message" or "Apply Now", with optional text beside it. */
@@ -22,6 +23,7 @@ export default function FormSection({ section }: { section: SectionOf<'form'> })
           ) : null}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, maxWidth: section.aside ? undefined : 760, mx: section.aside ? 0 : 'auto', width: '100%' }}>
             <PageForm name={section.form} heading={section.heading} />
+            <FormTrust name={section.form} />
           </Paper>
         </Box>
       </PageContainer>

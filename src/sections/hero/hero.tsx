@@ -7,6 +7,7 @@ import type { SectionOf } from '../section-types';
 import { HeroVideo, HeroVideoToggle } from './hero-video';
 import Paper from '@mui/material/Paper';
 import { PageFormIsland as PageForm } from '../../forms/page-form-island';
+import { FormTrust } from '../../forms/form-trust';
 
 /** Full-bleed picture (and optional muted looping video) with the headline: 80vh on small screens, 100vh from md. */
 export default function Hero({ section }: { section: SectionOf<'hero'> }) {
@@ -55,6 +56,7 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
         {section.form ? (
           <Paper elevation={6} sx={{ p: { xs: 2.5, md: 3.5 }, color: 'text.primary' }}>
             <PageForm name={section.form} headingLevel="h2" />
+            <FormTrust name={section.form} />
           </Paper>
         ) : null}
         </Box>
