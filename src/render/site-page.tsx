@@ -54,7 +54,8 @@ export function SitePage({ core, bundle, path }: Props) {
               {/* Decided at build time from the service addresses the build was given (VITE_* overrides). */}
               {isLocalPreview(core.site) && <LocalPreviewRibbon text={core.site.ui.localPreview} />}
               <SiteHeader />
-              <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+              {/* Positioned: on phones the breadcrumb lies on the hero's picture (src/components/breadcrumb.tsx). */}
+              <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', position: 'relative' }}>
                 <Breadcrumb path={canonicalPath} noindex={meta.noindex} />
                 <SectionList sections={bundle.page.sections} />
               </Box>

@@ -17,7 +17,12 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
     <Box
       component="section"
       id={section.id}
-      sx={{ position: 'relative', minHeight: { xs: '80vh', md: '100vh' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#ffffff', bgcolor: '#1b3a1c' }}
+      sx={(theme) => ({
+        position: 'relative', minHeight: { xs: '80vh', md: '100vh' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#ffffff', bgcolor: '#1b3a1c',
+        // Below md, 80vh and the header leave little of a phone's first screen: the block after the hero
+        // opens with its words there, not with its usual band of space (decisions: hero height on phones).
+        [theme.breakpoints.down('md')]: { '& + section': { pt: 4 } },
+      })}
     >
       <Box
         component="img"
