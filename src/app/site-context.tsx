@@ -60,6 +60,13 @@ export function useCollectionItems<K extends CollectionName>(name: K, ids: strin
   return ids.map((id) => items?.[id]).filter((item): item is Collections[K][number] => item !== undefined);
 }
 
+/** The entries of a collection that name this page's town in their "town" field, in the collection's order (none off a town's pages). */
+export function useTownEntries<K extends CollectionName>(name: K): Collections[K][number][] {
+  const { collections, town } = usePageBundle();
+  const items = Object.values(collections[name] ?? {}) as (Collections[K][number] & { town?: string })[];
+  return town ? items.filter((item) => item.town === town.slug) : [];
+}
+
 /** The town this page is about, if any. */
 export const useTown = () => usePageView().town;
 

@@ -66,13 +66,17 @@ export function buildCore(content: SiteContent, routes: RouteEntry[], env: Recor
   return { site, routes, redirects: site.redirects ?? [], serviceAreas, servicePages, towns: content.towns.map(summarize) };
 }
 
-/** One route's bundle, from content whose tokens are filled (src/content/site-data.ts). */
+/**
+ * One route's bundle, from content whose tokens are filled (src/content/site-data.ts). A town's pages
+ * also get the entries that name that town (a testimonial's "town"), which a section may put first.
+ */
 export function buildBundle(content: SiteContent, route: RouteEntry, page: PageFile, references: ReferenceLike[]): PageBundle {
   const collections: CollectionItems = {};
   for (const name of collectionNames) {
     const wanted = new Set(references.filter((r) => r.kind === name).map((r) => r.value));
-    if (wanted.size === 0) continue;
-    const items = (content.collections[name] as { id: string }[]).filter((item) => wanted.has(item.id));
+    if (wanted.size === 0 && !route.town) continue;
+    const items = (content.collections[name] as { id: string; town?: string }[]).filter((item) => wanted.has(item.id) || (route.town !== undefined && item.town === route.town));
+    if (items.length === 0) continue;
     (collections as Record<string, unknown>)[name] = Object.fromEntries(items.map((item) => [item.id, item]));
   }
   const formNames = new Set(references.filter((r) => r.kind === 'form').map((r) => r.value));

@@ -33,4 +33,14 @@ describe('the site data, made one way for every consumer', () => {
     expect(Object.keys(bundle.collections.testimonials ?? {})).toHaveLength(content.collections.testimonials.length);
     expect(core.routes.length).toBeGreaterThan(40);
   });
+
+  it('gives a town\'s pages the testimonials and reviews that name the town, and no other page those it does not refer to', () => {
+    const { bundles } = siteData({ content, references: result.references, townPages: result.townPages }, { env: {}, today });
+    const ids = (id: string, name: 'testimonials' | 'reviews') => Object.keys(bundles.get(id)!.collections[name] ?? {});
+    expect(ids('princeton', 'reviews')).toEqual(['kevin-aycock']);
+    expect(ids('goldsboro', 'reviews')).toEqual(['tasha-boykin']);
+    expect(ids('home', 'reviews')).toEqual([]);
+    expect(ids('benson', 'reviews')).toEqual([]);
+  });
 });
+

@@ -140,6 +140,13 @@ export type FaqRef = string;
  */
 export type ReviewRef = string;
 /**
+ * The slug of a town file in site/towns/ (for example "goldsboro").
+ *
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "townRef".
+ */
+export type TownRef = string;
+/**
  * One block of a page. Its "type" decides which block it is and which fields it takes.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
@@ -176,13 +183,6 @@ export type Section =
   | CommunityNewsSection
   | WhyChooseUsSection
   | NearbyAreasSection;
-/**
- * The slug of a town file in site/towns/ (for example "goldsboro").
- *
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "townRef".
- */
-export type TownRef = string;
 /**
  * The name of a field of this form.
  *
@@ -501,6 +501,10 @@ export interface TestimonialsSection {
    * @minItems 1
    */
   testimonials: [TestimonialRef, ...TestimonialRef[]];
+  /**
+   * true, on a town's page: that town's own words lead. First its testimonials and reviews (those whose Town is this town), then the neighbour quotes from its town file, then the testimonials listed here from other towns. As many cards show as testimonials are listed. A page that is not about a town shows the list as it is.
+   */
+  townFirst?: boolean;
   action?: Action;
 }
 /**
@@ -2894,6 +2898,7 @@ export interface Review {
    * What the customer wrote.
    */
   text: string;
+  town?: TownRef;
   /**
    * Optional answer from the company.
    */
@@ -4692,7 +4697,7 @@ export interface TownFile {
     | [string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string];
   /**
-   * Two local events and two neighbour quotes for the town's services page. Leave out to show the general message.
+   * Two local events and two neighbour quotes for the town's services page; the quotes also lead the testimonials on its landing page. Leave out to show the general message.
    */
   community?: {
     /**
@@ -4876,9 +4881,10 @@ export interface Testimonial {
    * Stars given, in halves.
    */
   rating: number;
+  town?: TownRef;
 }
 /**
- * Short testimonials for the home page.
+ * Short testimonials for the home page and the towns' pages.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "testimonialsFile".

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { calendarDay, isUpcoming } from '../../src/content/upcoming-events.ts';
 import type { TownFile } from '../../src/generated/site-types.ts';
 import { openPage } from './support/app';
 
-const selma = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site/towns/selma.json'), 'utf8')) as TownFile;
+const townsDir = resolve(import.meta.dirname, '../../site/towns');
+const towns = readdirSync(townsDir).map((name) => JSON.parse(readFileSync(resolve(townsDir, name), 'utf8')) as TownFile);
+const selma = towns.find((town) => town.slug === 'selma')!;
 
 test.describe('town pages', () => {
   test('a Johnston County town lists up to four other Johnston towns as nearby areas', async ({ page }) => {
@@ -100,3 +102,44 @@ test.describe('town pages', () => {
     await expect(question.getByRole('link')).toHaveCount(12);
   });
 });
+
+// Issue #25, item 3: a visitor from a town reads her own neighbours first. A card is the town's own
+// when the line under the name names the town (a testimonial's "Clayton · April 2026", a review's or
+// a neighbour quote's "Clayton").
+for (const width of [375, 1280]) {
+  test.describe(`the testimonials of a town's landing page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const testimonials = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: /^Rated [\d.]+ out of 5 stars on Google/ }) });
+
+    for (const town of towns.filter((t) => t.community)) {
+      test(`/${town.slug} shows its own neighbours first, then other towns`, async ({ page }) => {
+        await openPage(page, `/${town.slug}`);
+        const cards = testimonials(page).locator('figure');
+        await expect(cards).toHaveCount(3);
+        await cards.first().scrollIntoViewIfNeeded();
+        await expect(cards.first()).toBeVisible();
+        await expect(cards.first().locator('figcaption')).toContainText(town.name);
+        const own = (await cards.locator('figcaption span').allTextContents()).map((line) => line.includes(town.name));
+        // The town's own cards are at least as many as its neighbour quotes, and none comes after another town's.
+        expect(own.filter(Boolean).length).toBeGreaterThanOrEqual(Math.min(3, town.community!.quotes.length));
+        expect(own).toEqual([...own].sort((a, b) => Number(b) - Number(a)));
+        await expect(testimonials(page).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/testimonials');
+      });
+    }
+
+    test('a town without neighbour quotes still shows three testimonials under the rating heading', async ({ page }) => {
+      const quiet = towns.filter((t) => !t.community);
+      expect(quiet.length).toBeGreaterThan(0);
+      for (const town of quiet) {
+        await openPage(page, `/${town.slug}`);
+        const cards = testimonials(page).locator('figure');
+        await expect(cards).toHaveCount(3);
+        await cards.last().scrollIntoViewIfNeeded();
+        await expect(cards.last()).toBeVisible();
+        await expect(cards.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toHaveCount(3);
+        await expect(cards.locator('figcaption span')).not.toContainText([town.name]);
+      }
+    });
+  });
+}
+
