@@ -1,5 +1,5 @@
 import type { FormFile } from '../generated/site-types';
-import { afterPaint } from '../forms/after-paint';
+import { afterPaint, focusFailure } from '../forms/after-paint';
 import { setEarlyFormState, type EarlyFormState } from '../forms/form-handoff';
 import { checkStep, fieldError, isVisible, type RuleFailure } from '../forms/form-rules';
 import { readFormValues } from '../forms/form-values';
@@ -42,7 +42,7 @@ export function answerFormEarly(island: HTMLElement, data: PageData): { handOver
     event.stopImmediatePropagation();
     if (failure) {
       update({ step: state.step, invalid: failure });
-      afterPaint(() => element.querySelector<HTMLElement>(`[name="${failure.fields[0]}"]`)?.focus());
+      focusFailure(element, failure.fields[0]!);
     } else {
       update({ step: state.step + 1, invalid: null });
       focusStepHeading(element, state.step);

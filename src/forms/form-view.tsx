@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FormFile } from '../generated/site-types';
 import type { PayloadContext } from './form-payload';
 import { fieldError, isVisible } from './form-rules';
-import { afterPaint } from './after-paint';
+import { afterPaint, focusFailure } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
@@ -53,7 +53,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current || !invalid) return;
-    afterPaint(() => root.current?.querySelector<HTMLElement>(`[name="${invalid.fields[0]}"]`)?.focus());
+    if (root.current) focusFailure(root.current, invalid.fields[0]!);
   }, [invalid]);
   useEffect(() => {
     if (firstRender.current) return;
@@ -102,6 +102,11 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
         {heading ?? form.heading}
       </Typography>
       {form.intro ? <Typography sx={{ mb: 2 }}>{form.intro}</Typography> : null}
+      {/* Above the fields, where she looks after a press (focusFailure brings it into view). In the page
+          even while empty, for the loader to fill before the form's code arrives. */}
+      <Alert severity="error" hidden={!invalid} data-form-alert sx={{ mb: 2 }}>
+        {invalid?.message ?? ''}
+      </Alert>
       {form.steps.map((each, index) => (
         <div key={index} data-step={index} hidden={index !== step}>
           {each.heading ? (
@@ -114,10 +119,6 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
       ))}
       {[...onSeveralSteps].map(drawField)}
       <Box sx={{ mt: 2 }}>
-        {/* In the page even while empty, for the loader to fill before the form's code arrives (see FieldError). */}
-        <Alert severity="error" hidden={!invalid} data-form-alert>
-          {invalid?.message ?? ''}
-        </Alert>
         {status.kind === 'sent' ? <Alert ref={success} tabIndex={-1} severity="success">{status.message}</Alert> : null}
         {status.kind === 'offline' ? <Alert severity="warning">{status.message}</Alert> : null}
         {status.kind === 'failed' ? (

@@ -136,6 +136,9 @@ test('a message the page showed before the form\'s code arrived stays as the cod
 
 test('the theme toggle loads no code and reloads nothing; the choice is remembered', async ({ page }) => {
   await openPage(page, '/goldsboro', { waitUntil: 'networkidle' });
+  // The quote form wakes by itself once the page is idle after load, which a busy machine may put
+  // after "networkidle": its code is not the toggle's.
+  await expect(page.locator('[data-island][data-wake="afterLoad"]:not([data-hydrated])')).toHaveCount(0);
   const scripts = watchScripts(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
