@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentPath, fileKinds } from './content-paths.ts';
+import { checkContentPath, fileKinds, MAX_FILE_NAME_CHARS } from './content-paths.ts';
 
 describe('checkContentPath', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('checkContentPath', () => {
     ['towns/benson.json', 'townFile'],
     ['pages/about.json', 'pageFile'],
     ['collections/services.json', 'servicesFile'],
+    [`towns/${'a'.repeat(MAX_FILE_NAME_CHARS - 5)}.json`, 'townFile'],
   ])('accepts %s as a %s', (path, kind) => {
     expect(checkContentPath(path)).toEqual({ ok: true, path, kind });
   });
@@ -25,6 +26,8 @@ describe('checkContentPath', () => {
     ['notes.txt', /not a kind of content file/],
     ['collections/prices.json', /not a kind of content file/],
     ['towns/sub/benson.json', /not a kind of content file/],
+    [`towns/${'a'.repeat(MAX_FILE_NAME_CHARS - 4)}.json`, /too long a name; a content file's name has at most 100 characters/],
+    [`towns/${'a'.repeat(300)}.json`, /too long a name/],
     ['', /required/],
     [42, /required/],
   ])('refuses %j', (path, reason) => {

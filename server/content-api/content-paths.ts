@@ -8,6 +8,13 @@ export const fileKinds = Object.entries(schema['x-files'] as Record<string, stri
   title: (schema.$defs as Record<string, { title?: string }>)[kind]?.title ?? kind,
 }));
 
+/**
+ * The longest content file name accepted (the part after the folder, ".json" included). Far above any
+ * real one ("wilsons-mills.json"), far below what file systems allow (255 bytes): a longer name would
+ * reach the disk only to fail there (ENAMETOOLONG), and answer as a server fault.
+ */
+export const MAX_FILE_NAME_CHARS = 100;
+
 export type PathCheck = { ok: true; path: string; kind: string } | { ok: false; reason: string };
 
 /**
@@ -22,6 +29,9 @@ export function checkContentPath(path: unknown): PathCheck {
   }
   if (path.startsWith('site/')) {
     return { ok: false, reason: `"${printable(path)}" starts with "site/"; write the path inside the content folder, e.g. "${printable(path.slice(5))}".` };
+  }
+  if (path.split('/').some((step) => step.length > MAX_FILE_NAME_CHARS)) {
+    return { ok: false, reason: `"${printable(path)}" is too long a name; a content file's name has at most ${MAX_FILE_NAME_CHARS} characters.` };
   }
   const kind = fileKind(path);
   if (!kind) {

@@ -40,7 +40,7 @@ export type Color = string;
  */
 export type Link = string;
 /**
- * A picture file under public/ starting with "/images/" (for example "/images/services/lawn-care.svg"), a full https:// address, or in a town template a fact such as {town.image.src}.
+ * A picture file under public/ starting with "/images/" (for example "/images/services/lawn-care.svg"; never a ".." step out of it), a full https:// address, or in a town template a fact such as {town.image.src}.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "imagePath".

@@ -87,6 +87,23 @@ describe('validateSite', () => {
     ]);
   });
 
+  it('never takes a picture from outside public/: a path that climbs out is refused, even where the outside file exists', () => {
+    const dir = copyProject();
+    writeFileSync(join(dir, 'outside.png'), 'not a picture of ours');
+    const file = join(dir, 'site/towns/selma.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"src": "/images/towns/selma.jpg"', '"src": "/../outside.png"'));
+    const problems = validateSite({ root: dir }).problems.filter((p) => p.file === 'site/towns/selma.json');
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(['/image/src "/../outside.png" is not a valid Image.']);
+  });
+
+  it('lists only names inside public/ in a picture\'s "Did you mean"', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/towns/selma.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"src": "/images/towns/selma.jpg"', '"src": "/images/towns/selmaa.jpg"'));
+    const problem = validateSite({ root: dir }).problems.find((p) => p.file === 'site/towns/selma.json' && p.pointer === '/image/src');
+    expect(problem?.suggestion).toBe('Did you mean "/images/towns/selma.jpg"?');
+  });
+
   it('reports a collection that is not valid JSON once, not once per page that uses it', () => {
     const dir = copyProject();
     const file = join(dir, 'site/collections/reviews.json');

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { loadSite } from './load-site.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { siteToday } from './site-today.ts';
@@ -33,9 +33,25 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   });
 }
 
+/**
+ * The files under public/, and nothing beside it: a content path with ".." steps that climbs out
+ * (the schema refuses it too) is never looked up, so no outside file counts as a picture and no
+ * outside folder is listed in a "Did you mean".
+ */
 function publicFilesOnDisk(publicDir: string): PublicFiles {
+  const root = resolve(publicDir);
+  const inside = (path: string) => {
+    const full = resolve(root, `.${path.startsWith('/') ? path : `/${path}`}`);
+    return full === root || full.startsWith(root + sep) ? full : null;
+  };
   return {
-    exists: (path) => existsSync(join(publicDir, path)),
-    namesIn: (folder) => (existsSync(join(publicDir, folder)) ? readdirSync(join(publicDir, folder)) : []),
+    exists: (path) => {
+      const full = inside(path);
+      return full !== null && existsSync(full);
+    },
+    namesIn: (folder) => {
+      const full = inside(folder);
+      return full !== null && existsSync(full) ? readdirSync(full) : [];
+    },
   };
 }

@@ -78,7 +78,9 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
           });
         }
       } else if (ref.kind === 'image') {
-        if (publicFiles && ref.value.startsWith('/') && !publicFiles.exists(ref.value)) {
+        // A path with a ".." step is the schema's to refuse (it climbs out of public/): never looked up.
+        const climbs = ref.value.split('/').includes('..');
+        if (publicFiles && ref.value.startsWith('/') && !climbs && !publicFiles.exists(ref.value)) {
           const folder = ref.value.slice(0, ref.value.lastIndexOf('/')) || '/';
           const near = closest(ref.value.slice(folder.length + 1), publicFiles.namesIn(folder));
           report(file, ref.pointer, `the file "public${ref.value}" does not exist.`, 'Put the file under public/ or correct the path (names are case-sensitive).', undefined, {
