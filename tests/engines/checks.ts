@@ -228,6 +228,8 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         await driver.click(await pick(driver, { css: `${form} input[type="checkbox"]`, label: 'Lawn Care' }));
         await submit();
         await alertSays('Form submitted successfully!');
+        // The thank-you panel above the form takes the focus, so a screen reader reads it (#25).
+        await waitFocused(driver, '[data-thanks] [tabindex="-1"]', 'the thank-you heading');
         const sent = await outbox(email);
         assert.equal(sent.length, 1);
         assert.equal(sent[0]!.template_id, 'template_quote');
