@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { API_ERRORS, ApiError, errorBody } from './errors.ts';
+import { storageAnswer } from './storage-errors.ts';
 import { jsonAnswer } from '../http/answers.ts';
 import { readJsonBody, MAX_JSON_DEPTH } from '../http/json-body.ts';
 import { requestTarget } from '../http/http-app.ts';
@@ -19,11 +20,14 @@ export async function readChangeBody(c: Context, maxBytes: number): Promise<unkn
 }
 
 /**
- * The answer for anything a step threw: an ApiError in its own words, anything else as "internal",
+ * The answer for anything a step threw: an ApiError in its own words, a file-system error as what the
+ * disk's state means (storage-errors.ts), anything else as "internal",
  * its details written to the server's log and never sent to the browser.
  */
 export function answerApiError(c: Context, error: unknown, log: (line: string) => void): Response {
-  const api = error instanceof ApiError ? error : undefined;
+  const storage = storageAnswer(error);
+  if (storage) log(`Storage error on ${c.req.method} ${requestTarget(c)}: ${(error as Error).message}`);
+  const api = error instanceof ApiError ? error : storage;
   if (!api) log(`Unexpected error on ${c.req.method} ${requestTarget(c)}: ${(error as Error)?.stack ?? error}`);
   const code = api?.code ?? 'internal';
   // The Node server adds Connection: close when the body had not all arrived (serve-on-node.ts).

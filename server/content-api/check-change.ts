@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
@@ -25,15 +25,16 @@ export async function checkChange(backend: Backend, change: Overlay, before: Ove
   const root = await mkdtemp(join(tmpdir(), 'content-api-'));
   try {
     await backend.copyTo(root);
-    for (const image of images) await placePicture(root, image);
     await apply(root, change);
-    const after = (await validateSite({ root })).problems;
+    // The new pictures are not written into the copy: its public/ is the server's own, linked.
+    const newPublicFiles = images.map((image) => image.path);
+    const after = (await validateSite({ root, newPublicFiles })).problems;
     const errors = after.filter((p) => p.severity === 'error');
     const warnings = after.filter((p) => p.severity === 'warning');
     if (errors.length > 0 || warnings.length === 0) return { errors, warnings, newWarnings: warnings };
 
     await apply(root, before);
-    const known = new Set((await validateSite({ root })).problems.map(key));
+    const known = new Set((await validateSite({ root, newPublicFiles })).problems.map(key));
     return { errors, warnings, newWarnings: warnings.filter((p) => !known.has(key(p))) };
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -52,28 +53,4 @@ async function apply(root: string, overlay: Overlay): Promise<void> {
       await writeFile(target, text, 'utf8');
     }
   }
-}
-
-/**
- * Puts a new picture into the copy's public/, which is a link to the server's own folder: each
- * folder on the way is replaced by a real folder of links to its entries first, so the picture
- * lands in the copy only and the validator's "the file exists" check sees it.
- */
-async function placePicture(root: string, image: ImageUpload): Promise<void> {
-  const steps = ['public', ...image.path.split('/').filter(Boolean)];
-  let dir = root;
-  for (const step of steps.slice(0, -1)) {
-    dir = join(dir, step);
-    const stat = await lstat(dir).catch(() => undefined);
-    if (!stat) await mkdir(dir);
-    else if (stat.isSymbolicLink()) {
-      const target = await realpath(dir);
-      await rm(dir);
-      await mkdir(dir);
-      for (const entry of await readdir(target)) await symlink(join(target, entry), join(dir, entry));
-    }
-  }
-  const target = join(dir, steps.at(-1)!);
-  await rm(target, { force: true });
-  await writeFile(target, image.bytes);
 }

@@ -1,4 +1,5 @@
 import { createContentApiApp, type ContentApiAppOptions } from './content-api-app.ts';
+import { API_ERRORS, errorBody } from './errors.ts';
 import { serveOnNode, type RunningServer } from '../http/serve-on-node.ts';
 
 export type ContentApiOptions = ContentApiAppOptions & {
@@ -12,5 +13,11 @@ export type ContentApi = RunningServer;
 /** The content API on a Node HTTP server. */
 export function startContentApi(options: ContentApiOptions): Promise<ContentApi> {
   const log = options.log ?? ((line: string) => console.error(line));
-  return serveOnNode(createContentApiApp({ ...options, log }), { port: options.port, host: options.host ?? '127.0.0.1', portSetting: 'CONTENT_API_PORT', log });
+  return serveOnNode(createContentApiApp({ ...options, log }), {
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    portSetting: 'CONTENT_API_PORT',
+    log,
+    unreadable: (code) => ({ status: API_ERRORS[code].status, body: errorBody(code) }),
+  });
 }

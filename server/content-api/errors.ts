@@ -13,6 +13,8 @@ export const API_ERRORS = {
   'login-service-unavailable': { status: 503, title: 'Login check unavailable', message: 'The staff login service did not answer, so your login could not be checked.', hint: 'Try again in a minute. If it keeps happening, tell whoever runs the site.' },
   'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files or pictures at once.' },
   'body-too-deep': { status: 400, title: 'Change nested too deeply', message: 'The change nests its values far deeper than any site file does, so it was not read.', hint: 'Save the file again from the studio; if this keeps happening, tell whoever runs the site.' },
+  'bad-address': { status: 400, title: 'Unreadable address', message: 'The address of this request has characters the content API does not read (a backslash, or letters sent without encoding).', hint: 'Use the addresses as GET /files gives them, with each part URL-encoded.' },
+  'headers-too-large': { status: 431, title: 'Request too large to read', message: 'The address or the headers of this request are longer than the content API reads.', hint: 'Use a shorter address; content paths are short, e.g. "towns/benson.json".' },
   'bad-json': { status: 400, title: 'Unreadable request', message: 'The request body is not valid JSON.', hint: 'Send the change as JSON with Content-Type: application/json.' },
   'bad-request': { status: 400, title: 'Incomplete change', message: 'The change is missing something or has a value of the wrong type.', hint: 'See "details" for what to fix.' },
   'path-refused': { status: 400, title: 'File not allowed', message: 'Only the site\'s content files inside site/ can be read or changed.', hint: 'See "details" for the path and why it was refused.' },
@@ -27,6 +29,9 @@ export const API_ERRORS = {
   'change-not-found': { status: 404, title: 'No such submitted change', message: 'There is no change with that number submitted from the studio.', hint: 'Reload the list of submitted changes.' },
   'change-not-open': { status: 409, title: 'Change already closed', message: 'That change was already published, or was closed without publishing.', hint: 'Reload the list of submitted changes to see its state.' },
   'change-not-mergeable': { status: 409, title: 'Not ready to publish', message: 'GitHub will not publish this change yet: its checks may be running or failing, it may need an approval, or it clashes with a change published since.', hint: 'Open the change on GitHub (its "url") to see why; a clash is resolved by submitting the change again from the studio.' },
+  'storage-full': { status: 507, title: 'The server\'s disk is full', message: 'The server has no room left to save the site\'s files, so nothing was saved.', hint: 'Your draft is kept. Tell whoever runs the site that its disk is full; save again once they have made room.' },
+  'storage-refused': { status: 503, title: 'The site\'s files cannot be reached', message: 'The server could not read or write the site\'s files, so nothing was changed.', hint: 'Your draft is kept. Tell whoever runs the site; "details" says what the disk answered.' },
+  'storage-busy': { status: 503, title: 'The server is busy', message: 'The server is handling too much at once to open the site\'s files, so nothing was changed.', hint: 'Try again in a few seconds; your draft is kept.' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 

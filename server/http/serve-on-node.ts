@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 
 export type ServeOptions = {
@@ -10,6 +10,12 @@ export type ServeOptions = {
   /** Named in the message when the port is taken, e.g. CONTENT_API_PORT. */
   portSetting: string;
   log: (line: string) => void;
+  /**
+   * The server's own answer, in the app's error shape, to a request that never reaches the app: an
+   * address no Request can be made of (a backslash, bytes that are not encoded) or headers over
+   * Node's limit. Without it Node and the adapter answer with an empty body.
+   */
+  unreadable?: (problem: 'bad-address' | 'headers-too-large') => { status: number; body: unknown };
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -30,8 +36,24 @@ export async function serveOnNode(app: Hono, options: ServeOptions): Promise<Run
   };
   // overrideGlobalObjects: false leaves the process's own Request and Response alone (the tests
   // call the servers with fetch from the same process).
-  const server = createAdaptorServer({ fetch, overrideGlobalObjects: false }) as Server;
+  const unreadable = options.unreadable;
+  const listener = getRequestListener(fetch, {
+    overrideGlobalObjects: false,
+    // Called only when the adapter cannot make a Request of what arrived; the app answers everything else.
+    ...(unreadable && { errorHandler: () => jsonResponse(unreadable('bad-address')) }),
+  });
+  const server = createServer(listener);
   server.on('request', (req, res) => res.on('finish', () => log(`${req.method} ${req.url} -> ${res.statusCode}`)));
+  if (unreadable) {
+    // Node's own parser refused the request (headers too large, broken HTTP): answer in the app's words, then close.
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const { status, body } = unreadable(error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : 'bad-address');
+      const text = JSON.stringify(body);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+      log(`(unreadable request) -> ${status}`);
+    });
+  }
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} on ${host} is already in use. Stop the other process or choose another port (${options.portSetting}).`));
@@ -67,4 +89,8 @@ export function closeOnSignal(server: Pick<RunningServer, 'close'>, name: string
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function jsonResponse({ status, body }: { status: number; body: unknown }): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -96,6 +96,31 @@ describe('validateSite', () => {
     expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(['/image/src "/../outside.png" is not a valid Image.']);
   });
 
+  it('never follows a link out of public/: a picture path through such a link does not count as a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    temps.push(dir);
+    cpSync(join(root, 'site'), join(dir, 'site'), { recursive: true });
+    cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true });
+    mkdirSync(join(dir, 'elsewhere'));
+    writeFileSync(join(dir, 'elsewhere', 'secret.jpg'), 'not a picture of ours');
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'public', 'images', 'linked'));
+    const file = join(dir, 'site/towns/selma.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"src": "/images/towns/selma.jpg"', '"src": "/images/linked/secret.jpg"'));
+    const problems = validateSite({ root: dir }).problems.filter((p) => p.file === 'site/towns/selma.json');
+    expect(problems.map((p) => `${p.pointer} ${p.message} ${p.suggestion ?? ''}`.trim())).toEqual(['/image/src the file "public/images/linked/secret.jpg" does not exist.']);
+  });
+
+  it('reports a content file that is a link, and never reads what it points at', () => {
+    const dir = copyProject();
+    writeFileSync(join(dir, 'elsewhere.json'), '{"slug": "outside-secret-value"}');
+    symlinkSync(join(dir, 'elsewhere.json'), join(dir, 'site/towns/linked.json'));
+    const { problems } = validateSite({ root: dir });
+    expect(problems.map(formatProblem).join('\n')).not.toContain('outside-secret-value');
+    expect(problems.filter((p) => p.file === 'site/towns/linked.json').map((p) => p.message)).toEqual([
+      'is a link to another place, and content files are never read through a link.',
+    ]);
+  });
+
   it('lists only names inside public/ in a picture\'s "Did you mean"', () => {
     const dir = copyProject();
     const file = join(dir, 'site/towns/selma.json');

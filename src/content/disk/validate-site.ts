@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { loadSite } from './load-site.ts';
 import { checkAgainstSchema } from './schema-check.ts';
@@ -17,6 +17,11 @@ export interface ValidateOptions {
   schemaVersion?: number;
   /** The day events are measured against, YYYY-MM-DD (tests fix it; the build uses SITE_TODAY or the calendar). */
   today?: string;
+  /**
+   * Pictures a change brings that are not on disk yet ("/images/uploads/a.webp"): they count as files
+   * of public/, so the content API checks a change with its pictures without writing them anywhere.
+   */
+  newPublicFiles?: string[];
 }
 
 /** Checks the site folder on disk: reads it, then runs every check of the core (validate-core.ts). */
@@ -26,7 +31,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const publicDir = resolve(root, options.publicDir ?? 'public');
   return validateContent(loadSite(root, siteDir), {
     checkSchema: checkAgainstSchema,
-    publicFiles: publicFilesOnDisk(publicDir),
+    publicFiles: withNewFiles(publicFilesOnDisk(publicDir), options.newPublicFiles ?? []),
     schemaVersion: options.schemaVersion ?? CURRENT_SCHEMA_VERSION,
     today: options.today ?? siteToday(),
     siteFolder: relative(root, siteDir) || siteDir,
@@ -40,18 +45,29 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
  */
 function publicFilesOnDisk(publicDir: string): PublicFiles {
   const root = resolve(publicDir);
+  // Links included: the place a path really names (public/ itself may be a link, as in the tests'
+  // and the content API's copies) must lie inside the real public/.
+  const realRoot = existsSync(root) ? realpathSync(root) : root;
+  const contained = (full: string, base: string) => full === base || full.startsWith(base + sep);
   const inside = (path: string) => {
     const full = resolve(root, `.${path.startsWith('/') ? path : `/${path}`}`);
-    return full === root || full.startsWith(root + sep) ? full : null;
+    if (!contained(full, root) || !existsSync(full)) return null;
+    return contained(realpathSync(full), realRoot) ? full : null;
   };
   return {
-    exists: (path) => {
-      const full = inside(path);
-      return full !== null && existsSync(full);
-    },
+    exists: (path) => inside(path) !== null,
     namesIn: (folder) => {
       const full = inside(folder);
-      return full !== null && existsSync(full) ? readdirSync(full) : [];
+      return full !== null && statSync(full).isDirectory() ? readdirSync(full) : [];
     },
+  };
+}
+
+function withNewFiles(onDisk: PublicFiles, added: string[]): PublicFiles {
+  if (added.length === 0) return onDisk;
+  const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
+  return {
+    exists: (path) => added.includes(path) || onDisk.exists(path),
+    namesIn: (folder) => [...new Set([...onDisk.namesIn(folder), ...added.filter((path) => folderOf(path) === folder).map((path) => path.slice(path.lastIndexOf('/') + 1))])],
   };
 }

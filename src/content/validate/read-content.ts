@@ -13,7 +13,7 @@ export interface LoadedFile extends JsonFile {
 }
 
 /** One file's text as read, or why it could not be read. */
-export type FileText = { file: string; siteRelative: string } & ({ text: string } | { unreadable: string });
+export type FileText = { file: string; siteRelative: string } & ({ text: string } | { unreadable: string } | { link: true });
 
 export const fileProblem = (file: string, message: string, hint?: string, line = 1, column = 1): Problem => ({
   file, line, column, pointer: '', message, hint, severity: 'error',
@@ -36,6 +36,10 @@ export function readContentFiles(texts: FileText[]): { files: LoadedFile[]; prob
     };
     if (!kind) {
       problem(fileProblem(file, `"${siteRelative}" is not a kind of file the site knows.`, `Content files are: ${allowedFiles.join(', ')} (lower-case names with hyphens, ending in .json).`));
+      continue;
+    }
+    if ('link' in entry) {
+      problem(fileProblem(file, 'is a link to another place, and content files are never read through a link.', 'Put the file itself in this place, inside site/, instead of a link to it.'));
       continue;
     }
     if ('unreadable' in entry) {

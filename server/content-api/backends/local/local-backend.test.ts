@@ -108,4 +108,23 @@ describe('createLocalBackend', () => {
       rmSync(outside, { recursive: true, force: true });
     }
   });
+
+  it('leaves links out of the copy it validates, so a link out of site/ neither blocks other saves nor has its target quoted', async () => {
+    t = await startTestContentApi();
+    const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+    try {
+      // A town file that would fail every check, and a folder of them, both reachable only through links.
+      writeFileSync(join(outside, 'evil.json'), '{"slug": "outside-secret-value", "name": 42}\n');
+      symlinkSync(join(outside, 'evil.json'), join(t.root, 'site', 'towns', 'evil.json'));
+      symlinkSync(outside, join(t.root, 'site', 'collections-elsewhere'));
+      const file = await openFile(t, TOWN);
+      const res = await submit(t, { summary: 'Intro reworded', files: [{ path: TOWN, action: 'update', baseVersion: file.version, baseText: file.text, data: { ...file.data, intro: [...file.data.intro.slice(0, -1), `${file.data.intro.at(-1)} Mowing weekly.`] } }] });
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      expect(text).not.toContain('outside-secret-value');
+      expect(t.siteFile(TOWN)).toContain('Mowing weekly.');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

@@ -133,7 +133,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     images: () => listImages(publicDir),
     async copyTo(dir) {
       // Hidden entries are left out: they are temp files of a save, which the validator skips anyway.
-      await cp(siteDir, join(dir, 'site'), { recursive: true, filter: (source) => !source.slice(siteDir.length).split(sep).some((step) => step.startsWith('.')) });
+      // Links are left out too, as list() and read() leave them out: copied, the validator would
+      // follow one out of site/, quote what it found there and refuse every save while it exists.
+      await cp(siteDir, join(dir, 'site'), {
+        recursive: true,
+        filter: async (source) => !source.slice(siteDir.length).split(sep).some((step) => step.startsWith('.')) && !(await lstat(source)).isSymbolicLink(),
+      });
       await symlink(publicDir, join(dir, 'public'), 'dir');
     },
     save,
