@@ -12,6 +12,8 @@ import { MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, megabytes } from '../../src/conten
 export const MAX_PICTURE_PIXELS = 40_000_000;
 /** Used only where the picture must be drawn again (turned upright or made smaller): high, so little is lost. */
 const REENCODE_QUALITY = 90;
+// No operation cache: every upload is a new picture, and a cache would keep decodes in memory after the answer.
+sharp.cache(false);
 /** Every pixel read, a damaged or cut-short file refused (sharp's "warning" level), a bomb refused before it is drawn. */
 const DECODE = { failOn: 'warning', limitInputPixels: MAX_PICTURE_PIXELS } as const;
 
