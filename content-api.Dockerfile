@@ -6,13 +6,15 @@
 #   -v /secure/app.pem:/run/secrets/app.pem:ro -e CONTENT_API_GITHUB_PRIVATE_KEY_FILE=/run/secrets/app.pem
 #
 # Built, not interpreted (docs/decisions/018-content-api-http-and-image.md): the first stage has the
-# whole toolchain and compiles the server into one JavaScript file; the image keeps only that file
-# and the content it serves. No npm install, no TypeScript, no dev tool is left in it.
+# whole toolchain and compiles the server into one JavaScript file; the image keeps only that file,
+# sharp beside it (native code, which no bundle can hold) and the content it serves. No npm install,
+# no TypeScript, no dev tool is left in it.
 
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Every dependency: the build needs Vite. No install scripts: nothing the build uses needs one.
+# Every dependency: the build needs Vite. No install scripts: nothing the build uses needs one (sharp
+# has none; its native binary and libvips come as packages for this platform, which npm picks).
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.json site.schema.json ./
 COPY server ./server
@@ -20,13 +22,16 @@ COPY server ./server
 # build fails here if it starts to.
 COPY src/content ./src/content
 COPY src/generated ./src/generated
-COPY tools/build/build-content-api.ts ./tools/build/
+COPY tools/build/build-content-api.ts tools/build/copy-packages.ts ./tools/build/
+# Also copies sharp, as package-lock.json pins it, into dist-server/node_modules, with its binary and
+# libvips for this stage's platform: the same node:20-slim as the image's, so they run there.
 RUN npm run build:content-api
 
 FROM node:20-slim
 WORKDIR /app
 # The server with every package it uses bundled in (hono, ajv, ajv-formats, jsonc-parser), and the
-# schema too: it imports site.schema.json, so the file itself is not needed here.
+# schema too: it imports site.schema.json, so the file itself is not needed here. Beside it,
+# dist-server/node_modules holds sharp (about 20 MB, libvips included), found by Node from the bundle.
 COPY --from=build /app/dist-server ./dist-server
 # The pictures the studio's picker lists, and the site's content.
 COPY public ./public

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Backend } from './backend.ts';
 import { parseChangeRequest } from './change-request.ts';
+import { cleanPictures } from './clean-picture.ts';
 import { checkContentPath, fileKinds } from './content-paths.ts';
 import { ApiError } from './errors.ts';
 import { MAX_IMAGES_PER_CHANGE } from './images.ts';
@@ -83,7 +84,10 @@ export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Rout
             throw new ApiError('body-too-large', { details: `Without its pictures, the limit is ${Math.round(MAX_BODY_BYTES / 1024)} KiB.` }, { Connection: 'close' });
           }
           const request = parseChangeRequest(body);
-          return apiAnswer(c, 200, await submitChange(backend, request, staff));
+          // Pictures are decoded and cleaned once the whole body has passed its cheap checks, and
+          // before the save waits its turn, so a picture's decode never holds up another save.
+          const images = await cleanPictures(request.images);
+          return apiAnswer(c, 200, await submitChange(backend, { ...request, images }, staff));
         }),
       },
     },

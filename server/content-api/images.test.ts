@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/testing/temp-project.ts';
 import type { PreparedFile } from './backends/local/atomic-write.ts';
@@ -8,6 +9,7 @@ import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { openFile, startTestContentApi, submit, updateOf, type TestContentApi } from '../../tests/support/test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from '../../tests/support/test-github-content-api.ts';
 import { greenPng, ownPublic } from '../../tests/support/test-images.ts';
+import { GPS_LATITUDE_BYTES, phonePhoto, pixelsOf, SERIAL, twoTone } from '../../tests/support/test-photos.ts';
 
 let t: TestContentApi | undefined;
 let g: TestGithubContentApi | undefined;
@@ -81,6 +83,31 @@ describe('uploads refused, with nothing written', () => {
     expect(body.error).toMatchObject({ code: 'image-refused', title: 'Picture not accepted' });
     expect(body.details[0]).toContain('not a JPEG, PNG or WebP picture');
     expect(t!.siteFile(TOWN)).toBe(before);
+    expect(listUploads(t!)).toEqual([]);
+  });
+
+  it('refuses a JPEG cut short, whose first bytes are right, in plain words', async () => {
+    await start();
+    const photo = await twoTone(300, 200).jpeg().toBuffer();
+    const res = await submit(t!, await bensonWithPicture(t!, photo.subarray(0, photo.length / 2), '/images/uploads/green-lawn-in-benson.jpg'));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('image-refused');
+    expect(body.details).toEqual(['images[0] (/images/uploads/green-lawn-in-benson.jpg): the picture is damaged or incomplete (perhaps it did not finish copying); open it on your computer to check it, then upload it again.']);
+    expect(listUploads(t!)).toEqual([]);
+  });
+
+  it('refuses a decompression bomb by its header, before drawing it', async () => {
+    await start();
+    const bomb = await twoTone(64, 48).jpeg().toBuffer();
+    const frame = bomb.indexOf(Buffer.from([0xff, 0xc0]));
+    bomb.writeUInt16BE(20000, frame + 5);
+    bomb.writeUInt16BE(20000, frame + 7);
+    const res = await submit(t!, await bensonWithPicture(t!, bomb, '/images/uploads/green-lawn-in-benson.jpg'));
+    expect(res.status).toBe(413);
+    const body = await res.json();
+    expect(body.error.code).toBe('image-too-large');
+    expect(body.details[0]).toContain('the picture is 20000 × 20000 pixels; at most 40 million pixels are accepted.');
     expect(listUploads(t!)).toEqual([]);
   });
 
@@ -169,6 +196,29 @@ describe('uploads saved with their change', () => {
     const answer = await submit(t!, again);
     expect(answer.status).toBe(400);
     expect((await answer.json()).details[0]).toContain('already exists');
+  });
+
+  it('local backend: a phone photo is saved without its GPS position, camera serial and XMP, its pixels untouched', async () => {
+    await start();
+    const photo = await phonePhoto('jpeg');
+    const path = '/images/uploads/green-lawn-in-benson.jpg';
+    const res = await submit(t!, await bensonWithPicture(t!, photo, path));
+    expect(res.status).toBe(200);
+    const saved = readFileSync(join(t!.root, 'public', path));
+    expect(saved.includes(SERIAL)).toBe(false);
+    expect(saved.includes(GPS_LATITUDE_BYTES)).toBe(false);
+    const meta = await sharp(saved).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp, meta.iptc, meta.icc === undefined]).toEqual(['jpeg', 120, 80, undefined, undefined, undefined, false]);
+    expect(await pixelsOf(saved)).toEqual(await pixelsOf(photo));
+  });
+
+  it('local backend: a photo stored sideways is saved turned upright', async () => {
+    await start();
+    const path = '/images/uploads/green-lawn-in-benson.webp';
+    const res = await submit(t!, await bensonWithPicture(t!, await phonePhoto('webp', { orientation: 6 }), path));
+    expect(res.status).toBe(200);
+    const meta = await sharp(readFileSync(join(t!.root, 'public', path))).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['webp', 80, 120, undefined, undefined]);
   });
 
   it('local backend: a crash before the renames leaves neither the picture nor the file', async () => {

@@ -6,7 +6,10 @@ import { MAX_PICTURE_BYTES, megabytes, UPLOAD_FOLDER } from '../../src/content/p
 /** A picture under public/images, as the studio's picker lists it. */
 export type ImageInfo = { path: string; width: number | null; height: number | null; bytes: number };
 
-/** A new picture that travels with a change: where it goes ("/images/uploads/…") and its bytes, checked. */
+/**
+ * A new picture that travels with a change: where it goes ("/images/uploads/…") and its bytes,
+ * checked here by name and first bytes, then decoded whole and cleaned of metadata (clean-picture.ts).
+ */
 export type ImageUpload = { path: string; type: ImageType; bytes: Buffer };
 
 export type ImageType = 'jpeg' | 'png' | 'webp';

@@ -62,9 +62,16 @@ test('a new picture is shrunk, described and saved with the town that shows it',
   const path = await src.inputValue();
   expect(existsSync(join(contentCopy, 'public', path))).toBe(false);
 
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/changes') sent.push(request.postDataJSON().images[0].base64);
+  });
   await submitAndSave(page, 'New picture of Goldsboro');
   const picture = readFileSync(join(contentCopy, 'public', path));
   expect(picture.subarray(0, 4).toString('latin1')).toMatch(/^RIFF|^\xff\xd8\xff/);
+  // Shrunk once, in the browser: the API cleaned it of metadata (it had none) without drawing it again.
+  expect(sent.length).toBeGreaterThan(0);
+  expect(picture.toString('base64')).toBe(sent.at(-1));
   expect(JSON.parse(saved('towns/goldsboro.json')).image).toEqual({ src: path, alt: 'Freshly mown lawn in Goldsboro', width: 64, height: 48 });
   // Never in the project's own files.
   expect(existsSync(resolve(import.meta.dirname, '../../public', path.slice(1)))).toBe(false);

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApi } from './build-content-api.ts';
 import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
-import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { projectRoot, removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { ownPublic } from '../../tests/support/test-images.ts';
+import { phonePhoto, SERIAL } from '../../tests/support/test-photos.ts';
 import { postJson, startTestStandIn, type TestStandIn } from '../../tests/support/test-stand-in.ts';
 
 // The compiled content API, run as its image runs it: plain node, from a temp project under the
@@ -49,12 +52,18 @@ afterAll(async () => {
 });
 
 describe('the compiled content API (npm run build:content-api)', () => {
-  it('is one file that imports nothing but Node itself', () => {
+  it('is one file that imports nothing but Node itself and sharp, which is copied beside it with its native code', () => {
     const code = readFileSync(join(root, 'dist-server', 'content-api.mjs'), 'utf8');
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((name) => !name!.startsWith('node:'))).toEqual([]);
+    expect(imports.filter((name) => !name!.startsWith('node:'))).toEqual(['sharp']);
     expect(existsSync(join(root, 'node_modules'))).toBe(false);
+    // The version package-lock.json pins, with its dependencies and this platform's binary and libvips.
+    const copied = join(root, 'dist-server', 'node_modules');
+    const version = (name: string) => JSON.parse(readFileSync(join(copied, name, 'package.json'), 'utf8')).version;
+    const locked = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')).packages;
+    expect(version('sharp')).toBe(locked['node_modules/sharp'].version);
+    for (const name of ['@img/colour', 'detect-libc', 'semver', `@img/sharp-${process.platform}-${process.arch}`]) expect(version(name)).toBe(locked[`node_modules/${name}`].version);
   });
 
   it('starts with plain node and answers /health', async () => {
@@ -74,5 +83,22 @@ describe('the compiled content API (npm run build:content-api)', () => {
     const res = await postJson(`${url}/changes`, change, headers);
     expect(res.status).toBe(200);
     expect(readFileSync(join(root, 'site', 'site.json'), 'utf8')).toContain('(919) 555-0199');
+  });
+
+  it('decodes a new picture with the copied sharp and saves it without its metadata', async () => {
+    ownPublic(root);
+    const { username, password } = DEMO_ACCOUNTS[0];
+    const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
+    const headers = { Authorization: `Token ${token}` };
+    const opened = await (await fetch(`${url}/files/towns/benson.json`, { headers })).json();
+    const data = structuredClone(opened.data);
+    const path = '/images/uploads/lawn-in-benson.jpg';
+    data.image = { ...data.image, src: path, width: 120, height: 80, alt: 'A lawn in Benson' };
+    const files = [{ path: 'towns/benson.json', action: 'update', baseVersion: opened.version, baseText: opened.text, data }];
+    const res = await postJson(`${url}/changes`, { summary: 'New picture of Benson', files, images: [{ path, base64: (await phonePhoto('jpeg')).toString('base64') }] }, headers);
+    expect(res.status).toBe(200);
+    const saved = readFileSync(join(root, 'public', path));
+    expect(saved.includes(SERIAL)).toBe(false);
+    expect((await sharp(saved).metadata()).exif).toBeUndefined();
   });
 });

@@ -1,15 +1,19 @@
 /**
  * Compiles the content API for production: server/content-api/content-api-main.ts, the content core it imports
  * from src/content and every package it uses (hono, ajv, …) bundled into one ES module for Node 20,
- * so its image runs plain `node` with no node_modules and no dev tool (docs/decisions/018).
+ * so its image runs plain `node` with no dev tool (docs/decisions/018). Only sharp, which is native
+ * code, stays a package: it is copied beside the bundle, into <out dir>/node_modules.
  * Usage: npm run build:content-api [-- <out dir>]   (default: dist-server/, git-ignored)
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { copyPackages } from './copy-packages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const CONTENT_API_BUNDLE = 'content-api.mjs';
+/** Packages with native code (sharp: libvips, which decodes pictures), which a JavaScript bundle cannot hold. */
+export const NATIVE_PACKAGES = ['sharp'];
 
 /** Builds the bundle into outDir (emptied first) and returns its path. */
 export async function buildContentApi(outDir = resolve(root, 'dist-server')): Promise<string> {
@@ -19,8 +23,8 @@ export async function buildContentApi(outDir = resolve(root, 'dist-server')): Pr
     // Only the server: no public/ to copy, no vite.config.ts (the site's browser build).
     publicDir: false,
     logLevel: 'warn',
-    // Bundled, not left for node_modules: the image then needs no npm install at all.
-    ssr: { target: 'node', noExternal: true },
+    // Bundled, not left for node_modules, so the image needs no npm install; native code excepted.
+    ssr: { target: 'node', noExternal: true, external: NATIVE_PACKAGES },
     build: {
       ssr: 'server/content-api/content-api-main.ts',
       target: 'node20',
@@ -32,6 +36,7 @@ export async function buildContentApi(outDir = resolve(root, 'dist-server')): Pr
       rolldownOptions: { output: { format: 'esm', entryFileNames: CONTENT_API_BUNDLE, codeSplitting: false } },
     },
   });
+  copyPackages(NATIVE_PACKAGES, root, outDir);
   return resolve(outDir, CONTENT_API_BUNDLE);
 }
 
