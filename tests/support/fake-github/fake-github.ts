@@ -43,7 +43,8 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     // Trading the app's JWT for an installation token is the one call made without that token.
     const exchange = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(path);
     if (exchange && method === 'POST') {
-      const jwt = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+      // The scheme's case does not matter (RFC 9110); Octokit writes "bearer".
+      const jwt = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
       const refused = auth.checkJwt(jwt);
       if (refused) throw new GithubRefusal(401, refused);
       if (exchange[1] !== auth.installationId) throw notFound();
