@@ -58,7 +58,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const githubApi = createGithubApi(github.url, tokens, log, TEST_TIMING);
   const api = await startContentApi({
     port: 0,
-    backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), beforeSave: extra.beforeSave }),
+    backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), log, beforeSave: extra.beforeSave }),
     checkStaff: createStaffCheck(`${crm.url}/whoami/`),
     allowedOrigins: [SITE_ORIGIN],
     log,

@@ -46,7 +46,7 @@ export function githubFailure(error: unknown, call: string, log: (line: string) 
   log(`GitHub ${call} answered ${status}: ${message}`);
   const wait = limitWait(status, message, headers);
   if (wait !== undefined) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
+    const minutes = Math.max(1, Math.round(wait / 60));
     return new ApiError('github-busy', { details: [`GitHub asked us to wait about ${minutes} minute${minutes === 1 ? '' : 's'}.`] }, { 'Retry-After': String(Math.max(1, Math.ceil(wait))) });
   }
   return new GithubError(status, call, message);
