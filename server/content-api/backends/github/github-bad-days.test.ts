@@ -58,26 +58,31 @@ describe('github backend on GitHub\'s bad days: server errors', () => {
 describe('github backend on GitHub\'s bad days: rate limits', () => {
   it.each([403, 429] as const)('waits out a secondary limit (%i) for the seconds GitHub asks, then goes on', async (status) => {
     t = await startTestGithubContentApi();
-    t.github.badDays.secondaryLimit('GET', REF, 30, status);
+    t.github.badDays.secondaryLimit('GET', REF, LONGEST_WAIT_SECONDS, status);
     expect((await t.call('GET', '/files/site.json')).status).toBe(200);
     expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(2);
-    expect(t.logs).toContainEqual(expect.stringMatching(/secondary rate limit on GET .*git\/ref\/heads\/main: it asks to wait 30 s; waiting/));
+    expect(t.logs).toContainEqual(expect.stringMatching(/secondary rate limit on GET .*git\/ref\/heads\/main: it asks to wait 20 s; waiting/));
   });
 
   it('waits out a used-up hourly limit until its reset', async () => {
     t = await startTestGithubContentApi();
-    t.github.badDays.primaryLimit('GET', REF, 20);
+    t.github.badDays.primaryLimit('GET', REF, LONGEST_WAIT_SECONDS / 2);
     expect((await t.call('GET', '/files/site.json')).status).toBe(200);
     expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(2);
   });
 
   it(`answers github-busy, with the minutes to wait, when GitHub asks for more than ${LONGEST_WAIT_SECONDS} seconds`, async () => {
     t = await startTestGithubContentApi();
+    // Without a retry-after, GitHub's advice is a minute: too long to keep the staff member waiting.
+    t.github.badDays.secondaryLimit('GET', REF, undefined, 429);
+    const minute = await t.call('GET', '/files');
+    expect([minute.status, minute.body.error.code, minute.body.details]).toEqual([503, 'github-busy', ['GitHub asked us to wait about 1 minute.']]);
+
     t.github.badDays.secondaryLimit('GET', REF, 600);
     const busy = await t.call('GET', '/files');
     expect([busy.status, busy.body.error.code, busy.body.details]).toEqual([503, 'github-busy', ['GitHub asked us to wait about 10 minutes.']]);
     expect(busy.body.error.title).toBe('GitHub asked us to slow down');
-    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(1);
+    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(2);
 
     t.github.badDays.primaryLimit('GET', REF, 59 * 60);
     const hourly = await fetch(`${t.api.url}/files`, { headers: { Authorization: `Token ${t.adminToken}` } });
