@@ -21,7 +21,8 @@ export const TARBALL_FROM = 20;
 /**
  * Reads the site/ folder of the repository at a commit. Everything but a branch's head is
  * addressed by its hash and can never change, so trees and file texts are kept by id: checking a
- * change copies the whole site, and only files that changed since the last copy are fetched again.
+ * change copies the whole site, and only files that changed since the last copy are fetched again
+ * (the first copy after a start comes from the commit's tarball, see `preload`).
  */
 export function createSnapshotReader(api: GithubApi, repoPath: string) {
   const commits = new Map<string, Promise<SiteFiles>>();
