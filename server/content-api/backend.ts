@@ -33,7 +33,8 @@ export type SubmittedChange = {
   summary: string;
   /** Who submitted it (the CRM's user name); null for a pull request the studio did not open. */
   author: string | null;
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed';
+  /** `unknown`: an open change whose checks GitHub would not tell just now (the list is shown all the same). */
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
   /** The checks that failed, with their own title and summary (the validator's messages, for the site's CI). */
   failedChecks: { name: string; title: string | null; summary: string | null; url: string | null }[];
   url: string;

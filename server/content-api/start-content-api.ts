@@ -31,7 +31,7 @@ function createBackend(config: ContentApiConfig, env: Env, log: (line: string) =
     const repository = config.github!;
     // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.
     const tokens = createInstallationTokens(repository.apiUrl, readGithubApp(env), { log });
-    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public') });
+    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public'), log });
   }
   return createLocalBackend({ root: config.root, auditLog: config.auditLog });
 }

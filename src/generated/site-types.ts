@@ -3459,6 +3459,10 @@ export interface AdminDashboardSection {
      */
     stateClosed: string;
     /**
+     * The state of a change whose checks GitHub could not tell just now; reloading the list asks again.
+     */
+    stateUnknown: string;
+    /**
      * Who submitted a change; {item} is the staff member.
      */
     submittedBy: string;

@@ -94,7 +94,7 @@ export interface SubmittedChange {
   title: string;
   summary: string;
   author: string | null;
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed';
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
   failedChecks: { name: string; title: string | null; summary: string | null }[];
   updatedAt: string;
 }

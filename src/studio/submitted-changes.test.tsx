@@ -30,6 +30,13 @@ describe('the submitted changes', () => {
     expect(html).toContain('Submitted by admin');
     expect(html.match(/>Publish</g)).toHaveLength(1);
   });
+
+  it('says when a change\'s checks could not be read just now, and offers no Publish for it', () => {
+    const html = renderToString(<SubmittedChangeList words={words} busy={null} onPublish={() => {}} changes={[change(4, 'unknown')]} />);
+    expect(html).toContain(words.stateUnknown);
+    expect(words.stateUnknown).toBe('Checks could not be read just now');
+    expect(html).not.toMatch(/>Publish</);
+  });
 });
 
 describe('the content client', () => {

@@ -14,6 +14,7 @@ const stateWords = (words: StudioWords): Record<SubmittedChange['state'], string
   'checks-failed': words.stateChecksFailed,
   published: words.statePublished,
   closed: words.stateClosed,
+  unknown: words.stateUnknown,
 });
 
 /** The submitted changes and their state, with "Publish" on those that passed their checks. */

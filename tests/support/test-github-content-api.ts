@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
 import { postJson, startTestStandIn, type TestStandIn } from './test-stand-in.ts';
 import { projectRoot, removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
 import { createGithubApi, type GithubApi, type TokenSource } from '../../server/content-api/backends/github/github-api.ts';
+import type { GithubTiming } from '../../server/content-api/backends/github/github-client.ts';
 import { createInstallationTokens } from '../../server/content-api/backends/github/github-app-token.ts';
 import { createGithubBackend, type GithubBackendOptions } from '../../server/content-api/backends/github/github-backend.ts';
 import type { GithubApp, GithubRepository } from '../../server/content-api/backends/github/github-settings.ts';
@@ -16,6 +17,8 @@ import { createStaffCheck } from '../../server/content-api/staff-check.ts';
 import { SITE_ORIGIN } from './test-content-api.ts';
 
 export const REPOSITORY = 'cedarcreek/website';
+/** GitHub's waits in milliseconds instead of seconds (a "retry-after: 60" costs the test 60 ms), and writes not spaced. */
+export const TEST_TIMING: GithubTiming = { retryBaseMs: 1, spaceWrites: false };
 
 export type TestGithubContentApi = {
   api: ContentApi;
@@ -51,11 +54,11 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const log = (line: string) => logs.push(line);
   const app: GithubApp = { appId: '1234', installationId: extra.installationId ?? '5678', privateKey: keys.privateKey };
   const repository: GithubRepository = { apiUrl: github.url, owner: 'cedarcreek', name: 'website', baseBranch: 'main', branchPrefix: 'content/' };
-  const tokens = createInstallationTokens(github.url, app, { now, log });
-  const githubApi = createGithubApi(github.url, tokens, log);
+  const tokens = createInstallationTokens(github.url, app, { now, log, timing: TEST_TIMING });
+  const githubApi = createGithubApi(github.url, tokens, log, TEST_TIMING);
   const api = await startContentApi({
     port: 0,
-    backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), beforeSave: extra.beforeSave }),
+    backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), log, beforeSave: extra.beforeSave }),
     checkStaff: createStaffCheck(`${crm.url}/whoami/`),
     allowedOrigins: [SITE_ORIGIN],
     log,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +10,8 @@ import { projectRoot, removeTempProjects, tempProject } from '../../src/testing/
 import { ownPublic } from '../../tests/support/test-images.ts';
 import { phonePhoto, SERIAL } from '../../tests/support/test-photos.ts';
 import { postJson, startTestStandIn, type TestStandIn } from '../../tests/support/test-stand-in.ts';
+import { startFakeGithub } from '../../tests/support/fake-github/fake-github.ts';
+import { appKeys } from '../../tests/support/test-github-content-api.ts';
 
 // The compiled content API, run as its image runs it: plain node, from a temp project under the
 // system's temp folder, where no node_modules can be found by walking up.
@@ -16,37 +19,49 @@ let root: string;
 let standIn: TestStandIn;
 let api: ChildProcess | undefined;
 let url: string;
-let output = '';
 
 beforeAll(async () => {
   root = tempProject();
   const bundle = await buildContentApi(join(root, 'dist-server'));
   standIn = await startTestStandIn();
-  // Plain node: no loader (NODE_OPTIONS), and none of this shell's content API settings.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && name !== 'VITE_CRM_API_HOST' && !name.startsWith('CONTENT_API_')));
   api = spawn(process.execPath, [bundle], {
     // No CONTENT_API_ROOT: the bundle finds the project it sits in, as in the image.
-    env: { ...env, CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/` },
+    env: { ...plainEnv(), CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (listening) resolve(listening);
-    };
-    api!.stdout!.on('data', read);
-    api!.stderr!.on('data', read);
-    api!.once('exit', (code) => reject(new Error(`The compiled content API exited (${code}) before listening:\n${output}`)));
-  });
+  url = await listening(api);
 }, 120_000);
 
-afterAll(async () => {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api!.once('exit', resolve));
-    api.kill('SIGTERM');
+// Plain node: no loader (NODE_OPTIONS), and none of this shell's content API settings.
+function plainEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && name !== 'VITE_CRM_API_HOST' && !name.startsWith('CONTENT_API_')));
+}
+
+/** The address the compiled API says it listens on (each child's own output is searched). */
+function listening(child: ChildProcess): Promise<string> {
+  let own = '';
+  return new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      own += chunk.toString();
+      const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(own)?.[1];
+      if (address) resolve(address);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The compiled content API exited (${code}) before listening:\n${own}`)));
+  });
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
     await exited;
   }
+}
+
+afterAll(async () => {
+  await stop(api);
   await standIn?.stop();
   removeTempProjects();
 });
@@ -101,4 +116,40 @@ describe('the compiled content API (npm run build:content-api)', () => {
     expect(saved.includes(SERIAL)).toBe(false);
     expect((await sharp(saved).metadata()).exif).toBeUndefined();
   });
+});
+
+describe('the compiled content API with the github backend', () => {
+  it('talks to GitHub through the bundled Octokit client: app token, a server error tried again, the files read', async () => {
+    const keys = appKeys();
+    const github = await startFakeGithub({ repository: 'cedarcreek/website', baseBranch: 'main', seedSiteDir: join(root, 'site'), appId: '1234', installationId: '5678', publicKey: createPublicKey(keys.publicKey) });
+    github.badDays.serverError('GET', /\/git\/ref\/heads\/main$/, 1);
+    const child = spawn(process.execPath, [join(root, 'dist-server', 'content-api.mjs')], {
+      env: {
+        ...plainEnv(),
+        CONTENT_API_PORT: '0',
+        CONTENT_API_HOST: '127.0.0.1',
+        CONTENT_API_BACKEND: 'github',
+        CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
+        CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website',
+        CONTENT_API_GITHUB_API_URL: github.url,
+        CONTENT_API_GITHUB_APP_ID: '1234',
+        CONTENT_API_GITHUB_INSTALLATION_ID: '5678',
+        CONTENT_API_GITHUB_PRIVATE_KEY: keys.privateKey,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const address = await listening(child);
+      const { username, password } = DEMO_ACCOUNTS[0];
+      const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
+      const res = await fetch(`${address}/files/site.json`, { headers: { Authorization: `Token ${token}` } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).text).toBe(readFileSync(join(root, 'site', 'site.json'), 'utf8'));
+      expect(github.calls.filter((call) => call.endsWith('/git/ref/heads/main'))).toHaveLength(2);
+      expect(github.auth.exchanges()).toBe(1);
+    } finally {
+      await stop(child);
+      await github.close();
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { jsonAnswer } from '../../../server/http/answers.ts';
 import { createHttpApp, requestPath } from '../../../server/http/http-app.ts';
 import { serveOnNode } from '../../../server/http/serve-on-node.ts';
 import { createAppAuth } from './app-auth.ts';
+import { createBadDays } from './bad-days.ts';
 import { createGitStore, seedFromFolder } from './git-store.ts';
 import { githubRoutes, notFound } from './github-routes.ts';
 import { createPulls, GithubRefusal } from './pulls.ts';
@@ -24,8 +25,10 @@ export type FakeGithubOptions = {
 
 /**
  * An in-memory stand-in for exactly the GitHub REST endpoints the github backend calls, for the tests:
- * installation tokens, refs, commits, trees and blobs of the Git Data API, pull requests and check runs.
- * Anything else answers 404, so a call the backend starts making unnoticed fails its tests.
+ * installation tokens, refs, commits, trees and blobs of the Git Data API, the repository's merge
+ * settings, its tarball, pull requests and check runs. Anything else answers 404, so a call the
+ * backend starts making unnoticed fails its tests. `badDays` makes it answer as GitHub does when
+ * it is failing or limiting (bad-days.ts); `pulls.settings` and `pulls.protection` refuse merges.
  */
 export async function startFakeGithub(options: FakeGithubOptions) {
   const now = options.now ?? Date.now;
@@ -33,6 +36,8 @@ export async function startFakeGithub(options: FakeGithubOptions) {
   seedFromFolder(store, options.seedSiteDir, 'site', options.baseBranch);
   const auth = createAppAuth({ appId: options.appId, installationId: options.installationId, publicKey: options.publicKey, now });
   const calls: string[] = [];
+  const urls: string[] = [];
+  const badDays = createBadDays(options.installationId);
   const repo = `/repos/${options.repository}`;
   let pulls!: ReturnType<typeof createPulls>;
 
@@ -40,10 +45,16 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     const method = c.req.method;
     const path = requestPath(c);
     calls.push(`${method} ${path}`);
+    urls.push(`${method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`);
+    const fault = badDays.take(method, path);
+    if (fault) return jsonAnswer(c, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+    // codeload serves a tarball to whoever has its address, as GitHub's redirect hands it out.
+    if (path.startsWith('/codeload/')) return next();
     // Trading the app's JWT for an installation token is the one call made without that token.
     const exchange = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(path);
     if (exchange && method === 'POST') {
-      const jwt = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+      // The scheme's case does not matter (RFC 9110); Octokit writes "bearer".
+      const jwt = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
       const refused = auth.checkJwt(jwt);
       if (refused) throw new GithubRefusal(401, refused);
       if (exchange[1] !== auth.installationId) throw notFound();
@@ -70,8 +81,11 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     store,
     pulls,
     auth,
+    badDays,
     /** Every request as "METHOD /path", in order. */
     calls,
+    /** The same with each query ("GET /repos/o/r/pulls?state=open&page=2"). */
+    urls,
     /** A colleague's commit straight onto a branch: path inside site/ → new text, or null to delete. */
     commitOn(branch: string, files: Record<string, string | null>, message: string): string {
       const head = store.refs.get(`heads/${branch}`)!;

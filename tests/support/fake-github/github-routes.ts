@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { jsonAnswer } from '../../../server/http/answers.ts';
+import { emptyAnswer, jsonAnswer } from '../../../server/http/answers.ts';
 import type { Route, RouteHandler } from '../../../server/http/http-app.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import type { GitStore, TreeChange } from './git-store.ts';
 import { GithubRefusal, type createPulls } from './pulls.ts';
+import { tarball } from './tarball.ts';
 
 type Body = Record<string, unknown>;
 type Endpoint = (c: Context, body: Body) => unknown;
@@ -97,7 +98,30 @@ export function githubRoutes(repo: string, store: GitStore, pulls: () => ReturnT
       store.refs.set(name, sha);
       return { ref, object: { sha, type: 'commit' } };
     }) } },
-    { path: `${repo}/pulls`, handlers: { GET: endpoint((c) => pulls().list(new URL(c.req.url).searchParams)), POST: endpoint((_c, body) => pulls().create(body)) } },
+    { path: `${repo}/git/refs/heads/:branch{.+}`, handlers: { DELETE: (c) => {
+      if (!store.refs.delete(`heads/${param(c, 'branch')}`)) throw new GithubRefusal(422, 'Reference does not exist');
+      return emptyAnswer(c);
+    } } },
+    { path: repo, handlers: { GET: endpoint(() => ({ full_name: repo.slice('/repos/'.length), default_branch: 'main', ...pulls().settings })) } },
+    // GitHub answers a tarball request with a redirect to codeload, which serves it without the token.
+    { path: `${repo}/tarball/:ref{.+}`, handlers: { GET: (c) => {
+      const ref = param(c, 'ref');
+      const sha = store.refs.get(`heads/${ref}`) ?? (store.commits.has(ref) ? ref : undefined);
+      if (!sha) throw notFound();
+      return c.redirect(`/codeload/${repo.slice('/repos/'.length)}/legacy.tar.gz/${sha}`, 302);
+    } } },
+    { path: `/codeload/${repo.slice('/repos/'.length)}/legacy.tar.gz/${SHA}`, handlers: { GET: (c) => {
+      const sha = param(c, 'sha');
+      const files = new Map([...store.files(store.commits.get(sha)!.tree)].map(([path, blob]) => [path, store.blobs.get(blob)!]));
+      return c.body(new Uint8Array(tarball(repo.slice('/repos/'.length), sha, files)), 200, { 'Content-Type': 'application/x-gzip' });
+    } } },
+    { path: `${repo}/pulls`, handlers: {
+      GET: (c) => {
+        const { items, link } = pulls().list(new URL(c.req.url).searchParams, c.req.url);
+        return jsonAnswer(c, 200, items, link ? { Link: link } : {});
+      },
+      POST: endpoint((_c, body) => pulls().create(body)),
+    } },
     { path: `${repo}/pulls/:number{\\d+}`, handlers: { GET: endpoint((c) => pulls().get(Number(param(c, 'number')))) } },
     { path: `${repo}/pulls/:number{\\d+}/merge`, handlers: { PUT: endpoint((c, body) => pulls().merge(Number(param(c, 'number')), body)) } },
     { path: `${repo}/commits/${SHA}/check-runs`, handlers: { GET: endpoint((c) => pulls().checkRuns(param(c, 'sha'))) } },

@@ -21,10 +21,18 @@ export class GithubRefusal extends Error {
   }
 }
 
-/** Pull requests of the stand-in repository: opened, listed, read and squash-merged as GitHub does. */
+/** Pull requests of the stand-in repository: opened, listed page by page, read and merged (squash, merge commit or rebase) as GitHub does. */
 export function createPulls(store: GitStore, repository: string, webUrl: string, now: () => number) {
   const pulls: PullRecord[] = [];
   const checkRuns = new Map<string, CheckRun[]>();
+  /** The repository's merge settings, as GET /repos/{o}/{r} answers them; a test turns methods off. */
+  const settings = { allow_squash_merge: true, allow_merge_commit: true, allow_rebase_merge: true } as Record<string, boolean>;
+  /** The published branch's protection: approvals required (no review is ever given here) and checks that must pass. */
+  const protection = { requiredApprovals: 0, requiredChecks: [] as string[] };
+  /** GitHub sends at most 100 a page; a test lowers it to see pages followed without making hundreds of pull requests. */
+  const paging = { maxPerPage: 100 };
+  /** The merge method of each merge, in order. */
+  const mergeMethods: string[] = [];
   const headSha = (pull: PullRecord) => store.refs.get(`heads/${pull.head}`) ?? '';
 
   /** The squash of the pull's changes onto its base, or the paths where both sides changed. */
@@ -66,6 +74,10 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
 
   return {
     records: pulls,
+    settings,
+    protection,
+    mergeMethods,
+    paging,
     create(input: { title?: unknown; body?: unknown; head?: unknown; base?: unknown }) {
       const { title, body, head, base } = input;
       if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string') throw new GithubRefusal(422, 'Validation Failed');
@@ -76,15 +88,26 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
       pulls.push(pull);
       return toJson(pull, true);
     },
-    list(query: URLSearchParams) {
+    /** One page of the list, and GitHub's `Link` header to the others (absolute, from `selfUrl`). */
+    list(query: URLSearchParams, selfUrl: string): { items: ReturnType<typeof toJson>[]; link?: string } {
       const state = query.get('state') ?? 'open';
       const base = query.get('base');
-      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
-      return pulls
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), paging.maxPerPage);
+      const page = Math.max(1, Number(query.get('page') ?? 1));
+      const all = pulls
         .filter((p) => (state === 'all' || p.state === state) && (!base || p.base === base))
-        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.number - a.number))
-        .slice(0, perPage)
-        .map((p) => toJson(p));
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.number - a.number));
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const at = (n: number) => {
+        const url = new URL(selfUrl);
+        url.searchParams.set('page', String(n));
+        return url.toString();
+      };
+      const links = [
+        ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+        ...(page > 1 ? [`<${at(1)}>; rel="first"`, `<${at(page - 1)}>; rel="prev"`] : []),
+      ];
+      return { items: all.slice((page - 1) * perPage, page * perPage).map((p) => toJson(p)), ...(links.length ? { link: links.join(', ') } : {}) };
     },
     get(number: number) {
       const pull = pulls.find((p) => p.number === number);
@@ -95,16 +118,29 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
       const pull = pulls.find((p) => p.number === number);
       if (!pull) throw new GithubRefusal(404, 'Not Found');
       if (pull.state !== 'open') throw new GithubRefusal(405, 'Pull Request is not mergeable');
-      if (input.merge_method !== undefined && input.merge_method !== 'squash') throw new GithubRefusal(405, 'The stand-in only squash-merges');
+      const method = input.merge_method ?? 'merge';
+      if (method !== 'merge' && method !== 'squash' && method !== 'rebase') throw new GithubRefusal(422, 'Invalid request.');
+      if (!settings[`allow_${method === 'merge' ? 'merge_commit' : `${method}_merge`}`]) {
+        throw new GithubRefusal(405, `${{ merge: 'Merge commits', squash: 'Squash merges', rebase: 'Rebase merges' }[method]} are not allowed on this repository.`);
+      }
       if (typeof input.sha === 'string' && input.sha !== headSha(pull)) throw new GithubRefusal(409, 'Head branch was modified. Review and try the merge again.');
+      // Branch protection, as GitHub words its refusals.
+      if (protection.requiredApprovals > 0) throw new GithubRefusal(405, `At least ${protection.requiredApprovals} approving review${protection.requiredApprovals === 1 ? ' is' : 's are'} required by reviewers with write access.`);
+      for (const name of protection.requiredChecks) {
+        const run = (checkRuns.get(headSha(pull)) ?? []).find((r) => r.name === name);
+        if (run?.conclusion !== 'success') throw new GithubRefusal(405, `Required status check "${name}" is ${run ? 'failing' : 'expected'}.`);
+      }
       const result = squash(pull);
       if ('conflicts' in result) throw new GithubRefusal(405, 'Pull Request is not mergeable');
       const title = typeof input.commit_title === 'string' ? input.commit_title : `${pull.title} (#${pull.number})`;
       const message = typeof input.commit_message === 'string' ? `${title}\n\n${input.commit_message}` : title;
-      const sha = store.putCommit(result.tree, [result.baseSha], message);
+      // A merge commit has both heads as parents; a squash or a rebase (of the studio's one commit) only the base.
+      const parents = method === 'merge' ? [result.baseSha, headSha(pull)] : [result.baseSha];
+      const sha = store.putCommit(result.tree, parents, method === 'rebase' ? store.commits.get(headSha(pull))!.message : message);
       store.refs.set(`heads/${pull.base}`, sha);
       pull.state = 'closed';
       pull.mergedAt = pull.updatedAt = new Date(now()).toISOString();
+      mergeMethods.push(method);
       return { sha, merged: true, message: 'Pull Request successfully merged' };
     },
     setCheckRuns(sha: string, runs: CheckRun[]) {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.ts';
+import { createGithubOctokit, PRODUCTION_TIMING, type GithubOctokit, type GithubTiming } from './github-client.ts';
 
 /** Where the installation token comes from (github-app-token.ts); `invalidate` drops a token GitHub refused. */
 export type TokenSource = { token(): Promise<string>; invalidate(): void };
@@ -14,57 +15,113 @@ export class GithubError extends ApiError {
   }
 }
 
-/** Headers every GitHub REST call carries (GitHub refuses calls without a User-Agent). */
-export const GITHUB_HEADERS = {
-  Accept: 'application/vnd.github+json',
-  'X-GitHub-Api-Version': '2022-11-28',
-  'User-Agent': 'cedar-creek-content-api',
-};
-
 export type GithubApi = {
-  /** Calls `path` (e.g. "/repos/o/r/pulls") and returns the parsed answer; anything but 2xx throws a GithubError. */
+  /** Calls `path` (e.g. "/repos/o/r/pulls") and returns the parsed answer; anything but 2xx throws a GithubError (or github-busy). */
   call<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** Every item of a listed path, following GitHub's `Link` pages, but never more than `maxPages` pages. */
+  pages<T>(path: string, maxPages: number): Promise<T[]>;
+  /** A binary answer (a tarball), following GitHub's redirect to where it is served. */
+  download(path: string): Promise<Buffer>;
 };
 
-export function createGithubApi(apiUrl: string, tokens: TokenSource, log: (line: string) => void): GithubApi {
-  async function once(method: string, path: string, body: unknown): Promise<Response> {
-    const token = await tokens.token();
-    try {
-      return await fetch(`${apiUrl}${path}`, {
-        method,
-        headers: { ...GITHUB_HEADERS, Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      log(`GitHub ${method} ${path} failed: ${(error as Error).message}`);
-      throw new GithubError(0, `${method} ${path.split('?')[0]}`, (error as Error).message);
-    }
-  }
+/** What an Octokit RequestError carries that we read. */
+type Failure = { status?: number; message?: string; response?: { headers: Record<string, string | undefined>; data?: unknown } };
 
-  return {
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      let res = await once(method, path, body);
-      // A token revoked or expired early: fetch a new one, once.
-      if (res.status === 401) {
-        tokens.invalidate();
-        res = await once(method, path, body);
-      }
-      const text = await res.text();
-      if (!res.ok) {
-        const message = githubMessage(text);
-        log(`GitHub ${method} ${path} answered ${res.status}: ${message}`);
-        throw new GithubError(res.status, `${method} ${path.split('?')[0]}`, message);
-      }
-      return (text ? JSON.parse(text) : undefined) as T;
-    },
-  };
+/**
+ * GitHub's refusal as the studio's answer. A rate limit GitHub would not let us wait out is
+ * github-busy with the minutes it asked for; anything else is github-failed naming the call.
+ * GitHub's own words go to the log only.
+ */
+export function githubFailure(error: unknown, call: string, log: (line: string) => void): ApiError {
+  if (error instanceof ApiError) return error;
+  const failure = error as Failure;
+  const headers = failure.response?.headers ?? {};
+  const data = failure.response?.data as { message?: unknown } | string | undefined;
+  const message = typeof data === 'string' ? data.slice(0, 200) : String(data?.message ?? failure.message ?? 'no answer').slice(0, 200);
+  if (!failure.response) {
+    log(`GitHub ${call} failed: ${failure.message ?? String(error)}`);
+    return new GithubError(0, call, failure.message ?? String(error));
+  }
+  const status = failure.status ?? 0;
+  log(`GitHub ${call} answered ${status}: ${message}`);
+  const wait = limitWait(status, message, headers);
+  if (wait !== undefined) {
+    const minutes = Math.max(1, Math.round(wait / 60));
+    return new ApiError('github-busy', { details: [`GitHub asked us to wait about ${minutes} minute${minutes === 1 ? '' : 's'}.`] }, { 'Retry-After': String(Math.max(1, Math.ceil(wait))) });
+  }
+  return new GithubError(status, call, message);
 }
 
-export function githubMessage(text: string): string {
-  try {
-    return String((JSON.parse(text) as { message?: unknown }).message ?? text.slice(0, 200));
-  } catch {
-    return text.slice(0, 200);
-  }
+/** Seconds GitHub asks us to wait when its answer is a rate limit (primary or secondary), else undefined. */
+function limitWait(status: number, message: string, headers: Record<string, string | undefined>): number | undefined {
+  if (status !== 403 && status !== 429) return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  if (/\bsecondary rate\b/i.test(message)) return retryAfter > 0 ? retryAfter : 60;
+  if (headers['x-ratelimit-remaining'] === '0') return Math.max(0, Number(headers['x-ratelimit-reset']) - Date.now() / 1000);
+  if (status === 429) return retryAfter > 0 ? retryAfter : 60;
+  return undefined;
+}
+
+const isTokenExchange = (url: string) => /\/app\/installations\/[^/]+\/access_tokens$/.test(url.split('?')[0]!);
+
+/**
+ * The repository calls of the github backend, on the Octokit of github-client.ts, each with the
+ * installation's token. A 401 means the token was revoked or expired early: a new one is fetched
+ * and the call made once more.
+ */
+export function createGithubApi(apiUrl: string, tokens: TokenSource, log: (line: string) => void, timing: GithubTiming = PRODUCTION_TIMING): GithubApi {
+  const octokit: GithubOctokit = createGithubOctokit(apiUrl, log, timing);
+  // The outermost step of every request (retries and waits happen inside it, with the same token).
+  octokit.hook.wrap('request', async (request, options) => {
+    if (isTokenExchange(options.url)) return request(options);
+    // The hooks inside this one were handed this very `options` object, so the token is set on it.
+    const send = (token: string) => {
+      options.headers.authorization = `token ${token}`;
+      return request(options);
+    };
+    const token = await tokens.token();
+    try {
+      return await send(token);
+    } catch (error) {
+      if ((error as Failure).status !== 401) throw error;
+      tokens.invalidate();
+      return send(await tokens.token());
+    }
+  });
+
+  const name = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
+  return {
+    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+      try {
+        // `data` is the request body as is: field names such as "body" or "headers" stay fields.
+        const res = await octokit.request({ method, url: path, ...(body === undefined ? {} : { data: body }) } as never);
+        return (res as { data: T }).data;
+      } catch (error) {
+        throw githubFailure(error, name(method, path), log);
+      }
+    },
+    async pages<T>(path: string, maxPages: number): Promise<T[]> {
+      const items: T[] = [];
+      let read = 0;
+      try {
+        for await (const page of octokit.paginate.iterator(`GET ${path}` as never)) {
+          items.push(...((page as { data: T[] }).data));
+          if (++read >= maxPages) break;
+        }
+      } catch (error) {
+        throw githubFailure(error, name('GET', path), log);
+      }
+      return items;
+    },
+    async download(path: string): Promise<Buffer> {
+      try {
+        const res = await octokit.request({ method: 'GET', url: path } as never);
+        const data = (res as { data: unknown }).data;
+        if (!(data instanceof ArrayBuffer)) throw new GithubError(200, name('GET', path), 'The answer was not a file.');
+        return Buffer.from(data);
+      } catch (error) {
+        throw githubFailure(error, name('GET', path), log);
+      }
+    },
+  };
 }

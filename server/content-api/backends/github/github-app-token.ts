@@ -1,5 +1,7 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
-import { GITHUB_HEADERS, GithubError, githubMessage, type TokenSource } from './github-api.ts';
+import { createAppAuth } from '@octokit/auth-app';
+import { githubFailure, type TokenSource } from './github-api.ts';
+import { createGithubOctokit, type GithubTiming } from './github-client.ts';
 import type { GithubApp } from './github-settings.ts';
 
 /** A token is renewed this long before GitHub says it expires, so no call starts with one about to lapse. */
@@ -29,48 +31,52 @@ export function appJwt(appId: string, key: KeyObject, nowMs: number): string {
 }
 
 /**
- * Installation tokens, exchanged for a fresh JWT when needed and kept until shortly before they
- * expire. Callers asking at the same time share one exchange.
+ * Installation tokens from @octokit/auth-app: it trades the app's JWT for a token and makes callers
+ * asking at the same time share one exchange. Two things stay ours: the JWT is signed here so its
+ * clock is the one given (the tests move it), and the token cache forgets a token
+ * TOKEN_REFRESH_MARGIN_MS before GitHub says it expires, on that same clock.
  */
-export function createInstallationTokens(apiUrl: string, app: GithubApp, options: { now?: () => number; log?: (line: string) => void } = {}): TokenSource {
+export function createInstallationTokens(apiUrl: string, app: GithubApp, options: { now?: () => number; log?: (line: string) => void; timing?: GithubTiming } = {}): TokenSource {
   const { now = Date.now, log = () => {} } = options;
   const key = parseAppKey(app.privateKey);
-  let cached: { token: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function exchange(): Promise<string> {
-    const call = `POST /app/installations/${app.installationId}/access_tokens`;
-    let res: Response;
-    try {
-      res = await fetch(`${apiUrl}/app/installations/${app.installationId}/access_tokens`, {
-        method: 'POST',
-        headers: { ...GITHUB_HEADERS, Authorization: `Bearer ${appJwt(app.appId, key, now())}` },
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      log(`GitHub ${call} failed: ${(error as Error).message}`);
-      throw new GithubError(0, call, (error as Error).message);
-    }
-    const text = await res.text();
-    if (res.status !== 201) {
-      log(`GitHub ${call} answered ${res.status}: ${githubMessage(text)}`);
-      throw new GithubError(res.status, call, githubMessage(text));
-    }
-    const { token, expires_at: expiresAt } = JSON.parse(text) as { token: string; expires_at: string };
-    cached = { token, expiresAt: Date.parse(expiresAt) };
-    return token;
-  }
+  const tokens = new Map<string, string>();
+  // auth-app keeps "token|createdAt|expiresAt|…" per installation.
+  const cache = {
+    get(cacheKey: string) {
+      const value = tokens.get(cacheKey);
+      const expiresAt = Date.parse(value?.split('|')[2] ?? '');
+      if (value && expiresAt - TOKEN_REFRESH_MARGIN_MS > now()) return value;
+      tokens.delete(cacheKey);
+      return undefined as unknown as string;
+    },
+    set: (cacheKey: string, value: string) => void tokens.set(cacheKey, value),
+  };
+  const auth = createAppAuth({
+    appId: app.appId,
+    installationId: app.installationId,
+    createJwt: async (appId) => {
+      const signedAt = now();
+      return { jwt: appJwt(String(appId), key, signedAt), expiresAt: new Date(signedAt + 9 * 60_000).toISOString() };
+    },
+    cache,
+    request: createGithubOctokit(apiUrl, log, options.timing).request,
+    log: { warn: (message: string) => log(`GitHub app auth: ${message}`) },
+  });
+  let refresh = false;
 
   return {
-    token() {
-      if (cached && cached.expiresAt - TOKEN_REFRESH_MARGIN_MS > now()) return Promise.resolve(cached.token);
-      pending ??= exchange().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+    async token() {
+      const forced = refresh;
+      refresh = false;
+      try {
+        const { token } = (await auth({ type: 'installation', refresh: forced })) as { token: string };
+        return token;
+      } catch (error) {
+        throw githubFailure(error, `POST /app/installations/${app.installationId}/access_tokens`, log);
+      }
     },
     invalidate() {
-      cached = undefined;
+      refresh = true;
     },
   };
 }

@@ -16,6 +16,8 @@ export type GithubBackendOptions = {
   /** This server's public/ folder, linked beside the copied site for the validator's image checks. */
   publicDir: string;
   now?: () => Date;
+  /** Where a leftover on GitHub is reported (the content API's log). */
+  log?: (line: string) => void;
   /** Called as each save starts, after the change was merged and checked (tests move the branch here). */
   beforeSave?: () => Promise<void>;
 };
@@ -52,8 +54,9 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
   }
 
   async function copyTo(dir: string): Promise<void> {
-    const { files } = await snapshot.files(await head());
+    const { commit, files } = await snapshot.files(await head());
     snapshot.keepOnly(new Set(files.values()));
+    await snapshot.preload(commit, files.values());
     const entries = [...files];
     for (let i = 0; i < entries.length; i += PARALLEL_READS) {
       await Promise.all(
@@ -109,12 +112,20 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
       parents: [base.commit],
     });
     const branch = await createBranch(branchName(repository.branchPrefix, request.summary, now()), commit.sha);
-    const pull = await api.call<{ number: number; html_url: string }>('POST', `${repoPath}/pulls`, {
-      title: request.summary.length > 120 ? `${request.summary.slice(0, 117)}...` : request.summary,
-      head: branch,
-      base: repository.baseBranch,
-      body: pullRequestBody(request.summary, request.staff, described, now()),
-    });
+    const pull = await api
+      .call<{ number: number; html_url: string }>('POST', `${repoPath}/pulls`, {
+        title: request.summary.length > 120 ? `${request.summary.slice(0, 117)}...` : request.summary,
+        head: branch,
+        base: repository.baseBranch,
+        body: pullRequestBody(request.summary, request.staff, described, now()),
+      })
+      .catch(async (error: unknown) => {
+        // A branch without its pull request is listed nowhere and would only pile up: remove it.
+        await api.call('DELETE', `${repoPath}/git/refs/heads/${branch.split('/').map(encodeURIComponent).join('/')}`).catch(() => {
+          options.log?.(`The branch ${branch} is left on GitHub without a pull request; delete it there.`);
+        });
+        throw error;
+      });
     const versions = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
     return { versions, reference: pull.html_url };
   }
@@ -132,7 +143,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     }
   }
 
-  const changeList = createChangeList(api, repository);
+  const changeList = createChangeList(api, repository, options.log);
   return {
     name: 'github',
     async list() {

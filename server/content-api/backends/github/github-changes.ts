@@ -20,15 +20,24 @@ type CheckRuns = { check_runs: { name: string; status: string; conclusion: strin
 
 /** Conclusions GitHub gives a check run that did not pass. */
 const FAILED = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure']);
-/** The studio shows the latest changes; older ones are on GitHub. */
-const LISTED = 100;
+/** Open pull requests are read 100 a page, following `Link`, up to this many pages (1,000 changes waiting). */
+const OPEN_PAGES = 10;
+/** Of the closed ones only the most recently updated are shown; older ones are on GitHub. */
+const RECENT_CLOSED = 30;
+/** Publishing prefers one commit per change, then a merge commit, then a rebase: whichever the repository allows. */
+const MERGE_METHODS = [
+  ['squash', 'allow_squash_merge'],
+  ['merge', 'allow_merge_commit'],
+  ['rebase', 'allow_rebase_merge'],
+] as const;
+type RepositorySettings = Partial<Record<(typeof MERGE_METHODS)[number][1], boolean>>;
 
 /**
  * The submitted changes, as the studio's dashboard shows them: the pull requests whose branch starts
  * with the studio's prefix, with their state read from GitHub (merged = published, failing checks,
  * checks still running, waiting for review), and publishing one, which is merging it.
  */
-export function createChangeList(api: GithubApi, repository: GithubRepository) {
+export function createChangeList(api: GithubApi, repository: GithubRepository, log: (line: string) => void = () => {}) {
   const repoPath = `/repos/${repository.owner}/${repository.name}`;
   // Only the studio's own pull requests: another branch, or one from a fork, is never listed or merged here.
   const ours = (pull: Pull) =>
@@ -41,7 +50,15 @@ export function createChangeList(api: GithubApi, repository: GithubRepository) {
     const change = { number: pull.number, title: pull.title, summary: meta?.summary ?? pull.title, author: meta?.author ?? null, url: pull.html_url, branch: pull.head.ref, updatedAt: pull.updated_at };
     if (pull.merged_at) return { ...change, state: 'published', failedChecks: [] };
     if (pull.state === 'closed') return { ...change, state: 'closed', failedChecks: [] };
-    const { check_runs: runs } = await api.call<CheckRuns>('GET', `${repoPath}/commits/${pull.head.sha}/check-runs?per_page=100`);
+    let runs: CheckRuns['check_runs'];
+    try {
+      ({ check_runs: runs } = await api.call<CheckRuns>('GET', `${repoPath}/commits/${pull.head.sha}/check-runs?per_page=100`));
+    } catch (error) {
+      // One change whose checks cannot be read is shown as such; the rest of the list still is.
+      if (!(error instanceof ApiError)) throw error;
+      log(`The checks of #${pull.number} could not be read (${error.code}); it is listed as unknown.`);
+      return { ...change, state: 'unknown', failedChecks: [] };
+    }
     const failed = runs.filter((run) => run.status === 'completed' && FAILED.has(run.conclusion ?? ''));
     const failedChecks = failed.map((run) => ({ name: run.name, title: run.output?.title ?? null, summary: run.output?.summary ?? null, url: run.html_url ?? null }));
     if (failed.length > 0) return { ...change, state: 'checks-failed', failedChecks };
@@ -50,8 +67,14 @@ export function createChangeList(api: GithubApi, repository: GithubRepository) {
 
   return {
     async list(): Promise<SubmittedChange[]> {
-      const query = new URLSearchParams({ state: 'all', base: repository.baseBranch, sort: 'updated', direction: 'desc', per_page: String(LISTED) });
-      const pulls = await api.call<Pull[]>('GET', `${repoPath}/pulls?${query}`);
+      const query = (state: string, perPage: number) => new URLSearchParams({ state, base: repository.baseBranch, sort: 'updated', direction: 'desc', per_page: String(perPage) });
+      const [open, closed] = await Promise.all([
+        api.pages<Pull>(`${repoPath}/pulls?${query('open', 100)}`, OPEN_PAGES),
+        api.call<Pull[]>('GET', `${repoPath}/pulls?${query('closed', RECENT_CLOSED)}`),
+      ]);
+      // Newest first; a pull request closed between the two reads is listed once.
+      const seen = new Set(open.map((pull) => pull.number));
+      const pulls = [...open, ...closed.filter((pull) => !seen.has(pull.number))].sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : b.number - a.number));
       return Promise.all(pulls.filter(ours).map(describe));
     },
 
@@ -62,21 +85,37 @@ export function createChangeList(api: GithubApi, repository: GithubRepository) {
       if (!ours(pull)) throw new ApiError('change-not-found', { details: [`#${number} was not submitted from the studio, so it is published on GitHub, not here.`] });
       if (pull.merged_at) throw new ApiError('change-not-open', { details: [`#${number} is already published.`] });
       if (pull.state !== 'open') throw new ApiError('change-not-open', { details: [`#${number} was closed without publishing.`] });
+      const settings = await api.call<RepositorySettings>('GET', repoPath);
+      // A setting GitHub leaves out of its answer counts as allowed: GitHub allows all three by default.
+      const method = MERGE_METHODS.find(([, setting]) => settings[setting] !== false)?.[0];
+      if (!method) throw new ApiError('change-merge-not-allowed', { url: pull.html_url, details: ['Squash merging, merge commits and rebase merging are all turned off for this repository.'] });
       try {
         // `sha` makes GitHub merge only what was reviewed: a push to the branch since then refuses the merge.
         const merged = await api.call<{ sha: string }>('PUT', `${repoPath}/pulls/${number}/merge`, {
           sha: pull.head.sha,
-          merge_method: 'squash',
+          merge_method: method,
           commit_title: `${pull.title} (#${number})`,
           commit_message: `Published by ${staff.user} in the content studio.`,
         });
         return { number, url: pull.html_url, published: true, commit: merged.sha };
       } catch (error) {
-        if (error instanceof GithubError && (error.status === 405 || error.status === 409)) {
-          throw new ApiError('change-not-mergeable', { details: [`GitHub says: ${error.githubMessage}`] });
-        }
+        if (error instanceof GithubError && [405, 409, 422].includes(error.status)) throw refusal(error.githubMessage, pull.html_url);
         throw error;
       }
     },
   };
+}
+
+/**
+ * GitHub's refusal to merge, in words the office can act on. Branch protection's refusals
+ * (approvals, required checks) and a merge method the settings forbid each have their own answer;
+ * anything else (a clash with a change published since, a push since it was read) is
+ * change-not-mergeable with GitHub's sentence.
+ */
+function refusal(githubMessage: string, url: string): ApiError {
+  const says = [`GitHub says: ${githubMessage}`];
+  if (/approving review|review.*required|requires? .*approv/i.test(githubMessage)) return new ApiError('change-needs-approval', { url, details: says });
+  if (/status check|required .*checks?|checks? .*(expected|required|failing)/i.test(githubMessage)) return new ApiError('change-checks-required', { url, details: says });
+  if (/(merge commits|squash merges|rebase merges|merge method).*not allowed/i.test(githubMessage)) return new ApiError('change-merge-not-allowed', { url, details: says });
+  return new ApiError('change-not-mergeable', { details: says });
 }

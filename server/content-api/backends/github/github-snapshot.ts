@@ -1,6 +1,8 @@
 import { ApiError } from '../../errors.ts';
 import type { GithubApi } from './github-api.ts';
 import { checkContentPath } from '../../content-paths.ts';
+import { contentVersion } from '../../version.ts';
+import { readTarball } from './github-tarball.ts';
 
 /** The content files of one commit: site-relative path → blob id (= the file's version). */
 export type SiteFiles = { commit: string; tree: string; files: Map<string, string> };
@@ -9,11 +11,18 @@ type TreeAnswer = { tree: { path: string; type: string; sha: string }[]; truncat
 
 /** Commits are looked at again while a change is merged and checked; a handful covers that. */
 const KEPT_COMMITS = 8;
+/**
+ * From this many texts missing, the commit's tarball is read (one call and a redirect) instead of
+ * one blob call per file: after a restart the whole site is missing, about 1,050 files at 1,000
+ * towns, which one at a time would run into GitHub's secondary limit.
+ */
+export const TARBALL_FROM = 20;
 
 /**
  * Reads the site/ folder of the repository at a commit. Everything but a branch's head is
  * addressed by its hash and can never change, so trees and file texts are kept by id: checking a
- * change copies the whole site, and only files that changed since the last copy are fetched again.
+ * change copies the whole site, and only files that changed since the last copy are fetched again
+ * (the first copy after a start comes from the commit's tarball, see `preload`).
  */
 export function createSnapshotReader(api: GithubApi, repoPath: string) {
   const commits = new Map<string, Promise<SiteFiles>>();
@@ -58,6 +67,22 @@ export function createSnapshotReader(api: GithubApi, repoPath: string) {
         const answer = await api.call<{ content: string; encoding: string }>('GET', `${repoPath}/git/blobs/${blob}`);
         return Buffer.from(answer.content, answer.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
       });
+    },
+    /**
+     * Makes sure the texts of these blobs are at hand before they are read one by one: when many are
+     * missing, they come from the commit's tarball. A file whose tarball bytes do not hash to its
+     * blob id (git archive's export-subst or line-end conversions) is left to its own blob call.
+     */
+    async preload(commit: string, blobs: Iterable<string>): Promise<void> {
+      const missing = new Set([...blobs].filter((blob) => !texts.has(blob)));
+      if (missing.size < TARBALL_FROM) return;
+      const files = readTarball(await api.download(`${repoPath}/tarball/${commit}`));
+      for (const [path, bytes] of files) {
+        if (!path.startsWith('site/')) continue;
+        const text = bytes.toString('utf8');
+        const blob = contentVersion(text);
+        if (missing.has(blob)) texts.set(blob, Promise.resolve(text));
+      }
     },
     /** Forgets texts no longer in the site, so memory follows the site's size, not its history. */
     keepOnly(blobs: Set<string>): void {

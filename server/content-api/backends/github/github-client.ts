@@ -1,0 +1,63 @@
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
+
+/**
+ * How long the client waits. GitHub's numbers are in seconds and are multiplied by `retryBaseMs`
+ * (1000 in production); the tests set it to 1, so a "retry-after: 60" costs 60 ms. `spaceWrites`
+ * keeps plugin-throttling's spacing of writes (a second apart, three before a call that notifies
+ * people, as GitHub asks of integrations); the tests turn it off, as it would only slow them.
+ */
+export type GithubTiming = { retryBaseMs: number; spaceWrites: boolean };
+export const PRODUCTION_TIMING: GithubTiming = { retryBaseMs: 1000, spaceWrites: true };
+
+/** Stands in for plugin-throttling's write and notification queues when writes are not spaced: runs each job at once. */
+const UNSPACED = { key: () => ({ schedule: (_options: unknown, job: (...args: unknown[]) => unknown, ...args: unknown[]) => Promise.resolve(job(...args)) }) } as unknown as NonNullable<ThrottlingOptions['write']>;
+
+/** A server error (5xx, or GitHub not reached) is tried this many times more, after 1, 4 and 9 seconds. */
+export const SERVER_ERROR_RETRIES = 3;
+/** A rate limit is waited out at most this many times per call... */
+export const RATE_LIMIT_RETRIES = 2;
+/**
+ * ...and only when GitHub asks for no longer than this (seconds): a staff member is waiting for the
+ * answer, and a proxy in front of the API may give up after a minute. A longer wait is the staff
+ * member's to take: they are told how long (github-busy).
+ */
+export const LONGEST_WAIT_SECONDS = 20;
+/** No single call may hang a staff member's request for longer than this. */
+const CALL_TIMEOUT_MS = 30_000;
+
+const GithubOctokit = Octokit.plugin(retry, throttling, paginateRest);
+export type GithubOctokit = InstanceType<typeof GithubOctokit>;
+
+/**
+ * An Octokit for the REST API at `apiUrl` (GitHub's or the tests' stand-in) that retries server
+ * errors with growing waits (plugin-retry), waits out rate limits as GitHub's headers ask
+ * (plugin-throttling: "retry-after", "x-ratelimit-remaining"/"-reset", the secondary limit's
+ * message) and spaces writes as GitHub's best practices ask, and follows `Link` pages
+ * (plugin-paginate-rest). It sends no token: github-api.ts adds the installation's.
+ */
+export function createGithubOctokit(apiUrl: string, log: (line: string) => void, timing: GithubTiming = PRODUCTION_TIMING): GithubOctokit {
+  const waitOut = (kind: string) => (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+    const again = retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_WAIT_SECONDS;
+    log(`GitHub ${kind} on ${options.method} ${options.url.split('?')[0]}: it asks to wait ${retryAfter} s; ${again ? 'waiting, then trying again' : 'giving up'}.`);
+    return again;
+  };
+  return new GithubOctokit({
+    baseUrl: apiUrl,
+    userAgent: 'cedar-creek-content-api',
+    headers: { 'x-github-api-version': '2022-11-28' },
+    request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) }) },
+    // Octokit logs to the console by default; our log has one line per event and never a token.
+    log: { debug: () => {}, info: () => {}, warn: (message: string) => log(`GitHub client: ${message}`), error: (message: string) => log(`GitHub client: ${message}`) },
+    // Only server errors are retried here: a 4xx is GitHub's decision (limits are the throttling's).
+    retry: { retries: SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs, doNotRetry: [400, 401, 403, 404, 405, 409, 410, 412, 413, 422, 429, 451] },
+    throttle: {
+      retryAfterBaseValue: timing.retryBaseMs,
+      onRateLimit: waitOut('rate limit'),
+      onSecondaryRateLimit: waitOut('secondary rate limit'),
+      ...(timing.spaceWrites ? {} : { write: UNSPACED, notifications: UNSPACED }),
+    },
+  });
+}
