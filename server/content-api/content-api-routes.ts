@@ -11,6 +11,7 @@ import { isObject } from '../../src/content/json-values.ts';
 import type { Route, RouteHandler } from '../http/http-app.ts';
 import type { Staff, StaffCheck } from './staff-check.ts';
 import { submitChange } from './submit-change.ts';
+import type { SiteValidator } from './validation/validation-thread.ts';
 
 /** Site files are at most a few dozen KiB; a change of many files stays well under this. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -22,7 +23,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
 
 /** The content API's addresses. Every one but /health needs an administrator's token. */
-export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Route[] {
+export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck, validator: SiteValidator): Route[] {
   const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) =>
     handler(c, rest, await checkStaff(c.req.header('authorization')));
 
@@ -83,7 +84,7 @@ export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Rout
             throw new ApiError('body-too-large', { details: `Without its pictures, the limit is ${Math.round(MAX_BODY_BYTES / 1024)} KiB.` }, { Connection: 'close' });
           }
           const request = parseChangeRequest(body);
-          return apiAnswer(c, 200, await submitChange(backend, request, staff));
+          return apiAnswer(c, 200, await submitChange(backend, validator, request, staff));
         }),
       },
     },

@@ -27,6 +27,8 @@ export const API_ERRORS = {
   'change-not-found': { status: 404, title: 'No such submitted change', message: 'There is no change with that number submitted from the studio.', hint: 'Reload the list of submitted changes.' },
   'change-not-open': { status: 409, title: 'Change already closed', message: 'That change was already published, or was closed without publishing.', hint: 'Reload the list of submitted changes to see its state.' },
   'change-not-mergeable': { status: 409, title: 'Not ready to publish', message: 'GitHub will not publish this change yet: its checks may be running or failing, it may need an approval, or it clashes with a change published since.', hint: 'Open the change on GitHub (its "url") to see why; a clash is resolved by submitting the change again from the studio.' },
+  // Issue #26, the server stays responsive and saves survive a crash (validation/, backends/local/).
+  'check-interrupted': { status: 503, title: 'Check stopped', message: 'The check of your change stopped before it finished (the server was busy restarting part of itself or shutting down), so nothing was saved.', hint: 'Save again; your draft is kept. If it keeps happening, tell whoever runs the site (the server log says why).' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 
