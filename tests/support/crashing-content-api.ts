@@ -6,16 +6,17 @@
 import { startLocalBackend, type SaveStep } from '../../server/content-api/backends/local/local-backend.ts';
 import { startContentApi } from '../../server/content-api/content-api-server.ts';
 import { ApiError } from '../../server/content-api/errors.ts';
+import { startValidationThread, type SiteValidator } from '../../server/content-api/validation/validation-thread.ts';
 
-/** Where the process can be stopped: before the journal is written, or at any later step. */
-type CrashStep = 'before-journal' | SaveStep | 'never';
+/** Where the process can be stopped: while the change's copy is checked, before the journal is written, or at any later step. */
+type CrashStep = 'while-checking' | 'before-journal' | SaveStep | 'never';
 
 const [root, auditLog, crashAt, token, origin] = process.argv.slice(2) as [string, string, CrashStep, string, string];
 const log = (line: string) => console.log(line);
-const die = async () => {
+const die = async (): Promise<never> => {
   process.kill(process.pid, 'SIGKILL');
   // SIGKILL is not delivered at once: nothing more of the save may run meanwhile.
-  await new Promise(() => {});
+  return new Promise<never>(() => {});
 };
 
 const backend = await startLocalBackend({
@@ -25,15 +26,19 @@ const backend = await startLocalBackend({
   beforeCommit: crashAt === 'before-journal' ? die : undefined,
   atStep: async (step) => (step === crashAt ? die() : undefined),
 });
+const thread = startValidationThread({ log });
+// Stopped while checking: the change's validation copy is made and on disk.
+const validator: SiteValidator = crashAt === 'while-checking' ? { validate: die, close: () => thread.close() } : thread;
 const api = await startContentApi({
   port: 0,
   backend,
+  validator,
   checkStaff: async (authorization) => {
     if (authorization !== `Token ${token}`) throw new ApiError('token-invalid');
     return { id: 1, user: 'admin' };
   },
   allowedOrigins: [origin],
-  log: () => {},
+  log,
 });
 console.log(`listening on ${api.url}`);
-process.once('SIGTERM', () => void api.close().then(() => process.exit(0)));
+process.once('SIGTERM', () => void api.close().then(() => validator.close()).then(() => process.exit(0)));
