@@ -1,22 +1,19 @@
 /**
  * The content API under load (issue #26): while ten valid saves are checked and saved, how fast do
  * `GET /health` and `GET /files/<path>` answer? Goal: within 50 ms. A benchmark, not a test.
- * The API runs on a throwaway copy of site/ with the local backend and its real validation thread; a
- * stand-in login check takes one made-up token. The ten saves go at once, each changing another town;
- * meanwhile one request at a time alternates between the two addresses until every save has answered.
- * Usage: npx tsx tools/bench/content-api-bench.ts [--in-thread]   (npm run bench runs it too)
+ * The API runs in its own process (content-api-bench-server.ts) on a throwaway copy of site/, with the
+ * local backend and its real validation thread; a stand-in login check takes one made-up token. The ten
+ * saves go at once, each changing another town; meanwhile one request at a time alternates between
+ * the two addresses until every save has answered. The server also reports its thread's longest stall.
+ * Usage: npm run bench:api [-- --in-thread]   (npm run bench runs it too)
  * --in-thread validates on the request thread, as before #26, for comparison.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
-import { createLocalBackend } from '../../server/content-api/backends/local/local-backend.ts';
-import { startContentApi } from '../../server/content-api/content-api-server.ts';
-import { ApiError } from '../../server/content-api/errors.ts';
-import type { SiteValidator } from '../../server/content-api/validation/validation-thread.ts';
 
 export const API_BUDGET_MS = 50;
 const SAVES = 10;
@@ -35,25 +32,14 @@ export type ContentApiFigures = {
 
 export async function benchContentApi(options: { inThread?: boolean } = {}): Promise<ContentApiFigures> {
   const root = tempProject();
-  // Before #26: the validator on the request thread, exactly as check-change.ts called it then.
-  const inThread: SiteValidator = { validate: async (dir) => validateSite({ root: dir }).problems, close: async () => {} };
-  const api = await startContentApi({
-    port: 0,
-    backend: createLocalBackend({ root, auditLog: join(root, '.local', 'content-audit.jsonl'), log: () => {} }),
-    checkStaff: async (authorization) => {
-      if (authorization !== `Token ${TOKEN}`) throw new ApiError('token-invalid');
-      return { id: 1, user: 'bench' };
-    },
-    allowedOrigins: ['http://localhost:4173'],
-    log: () => {},
-    ...(options.inThread ? { validator: inThread } : {}),
-  });
+  const server = await startServer(root, options.inThread ?? false);
+  const url = server.url;
   const headers = { Authorization: `Token ${TOKEN}` };
-  const open = async (path: string) => (await fetch(`${api.url}/files/${path}`, { headers })).json();
+  const open = async (path: string) => (await fetch(`${url}/files/${path}`, { headers })).json();
   const save = async (path: string, edit: (data: any) => void) => {
     const opened = await open(path);
     edit(opened.data);
-    const res = await fetch(`${api.url}/changes`, {
+    const res = await fetch(`${url}/changes`, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ summary: `Bench: ${path}`, files: [{ path, action: 'update', baseVersion: opened.version, baseText: opened.text, data: opened.data }] }),
@@ -66,8 +52,7 @@ export async function benchContentApi(options: { inThread?: boolean } = {}): Pro
     // One save first, so the figures are the steady state, not the validation thread's start.
     await save('site.json', (data) => (data.business.phone = '(919) 555-0150'));
 
-    const stalls = monitorEventLoopDelay({ resolution: 5 });
-    stalls.enable();
+    server.child.stdin!.write('measure\n');
     const started = performance.now();
     let saving = true;
     const saves = Promise.all(towns.map((name, index) => save(`towns/${name}`, (data) => (data.intro[0] += ` Ask about our spring aeration dates (${index}).`))));
@@ -75,22 +60,43 @@ export async function benchContentApi(options: { inThread?: boolean } = {}): Pro
     const health: number[] = [];
     const read: number[] = [];
     while (saving) {
-      health.push(await timed(() => fetch(`${api.url}/health`)));
-      read.push(await timed(() => fetch(`${api.url}/files/towns/${towns[0]}`, { headers })));
+      health.push(await timed(() => fetch(`${url}/health`)));
+      read.push(await timed(() => fetch(`${url}/files/towns/${towns[0]}`, { headers })));
     }
     await done;
-    stalls.disable();
-    return {
-      saves: SAVES,
-      savesSeconds: (performance.now() - started) / 1000,
-      health: summary(health),
-      read: summary(read),
-      longestStallMs: Math.round(stalls.max / 1e5) / 10,
-      validation: options.inThread ? 'request thread' : 'worker thread' };
+    const savesSeconds = (performance.now() - started) / 1000;
+    const { longestStallMs } = await server.stop();
+    return { saves: SAVES, savesSeconds, health: summary(health), read: summary(read), longestStallMs, validation: options.inThread ? 'request thread' : 'worker thread' };
   } finally {
-    await api.close();
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
     removeTempProjects();
   }
+}
+
+/** Starts content-api-bench-server.ts; `stop` ends it and gives its own figure. */
+async function startServer(root: string, inThread: boolean) {
+  const entry = new URL('./content-api-bench-server.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, root, TOKEN, ...(inThread ? ['--in-thread'] : [])], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      const listening = /^listening on (\S+)$/.exec(line)?.[1];
+      if (listening) resolve(listening);
+    });
+    child.once('exit', (code) => reject(new Error(`The bench's content API stopped (${code}) before listening:\n${lines.join('\n')}`)));
+  });
+  return {
+    child,
+    url,
+    async stop(): Promise<{ longestStallMs: number }> {
+      // 'close', not 'exit': every line it printed has been read by then.
+      const exited = new Promise((resolve) => child.once('close', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(lines.findLast((line) => line.startsWith('{'))!);
+    },
+  };
 }
 
 async function timed(request: () => Promise<Response>): Promise<number> {
