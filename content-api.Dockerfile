@@ -29,8 +29,9 @@ RUN npm run build:content-api
 
 FROM node:20-slim
 WORKDIR /app
-# The server with every package it uses bundled in (hono, ajv, ajv-formats, jsonc-parser), and the
-# schema too: it imports site.schema.json, so the file itself is not needed here. Beside it,
+# The server with every package it uses bundled in (hono, ajv, ajv-formats, jsonc-parser), its validation
+# thread beside it (validation-worker.mjs, the validator bundled likewise), and the schema too: it
+# imports site.schema.json, so the file itself is not needed here. Beside them,
 # dist-server/node_modules holds sharp (about 20 MB, libvips included), found by Node from the bundle.
 COPY --from=build /app/dist-server ./dist-server
 # The pictures the studio's picker lists, and the site's content.

@@ -12,6 +12,7 @@ import { isObject } from '../../src/content/json-values.ts';
 import type { Route, RouteHandler } from '../http/http-app.ts';
 import type { Staff, StaffCheck } from './staff-check.ts';
 import { submitChange } from './submit-change.ts';
+import type { SiteValidator } from './validation/validation-thread.ts';
 
 /** Site files are at most a few dozen KiB; a change of many files stays well under this. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -23,7 +24,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
 
 /** The content API's addresses. Every one but /health needs an administrator's token. */
-export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Route[] {
+export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck, validator: SiteValidator): Route[] {
   const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) =>
     handler(c, rest, await checkStaff(c.req.header('authorization')));
 
@@ -87,7 +88,7 @@ export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck): Rout
           // Pictures are decoded and cleaned once the whole body has passed its cheap checks, and
           // before the save waits its turn, so a picture's decode never holds up another save.
           const images = await cleanPictures(request.images);
-          return apiAnswer(c, 200, await submitChange(backend, { ...request, images }, staff));
+          return apiAnswer(c, 200, await submitChange(backend, validator, { ...request, images }, staff));
         }),
       },
     },

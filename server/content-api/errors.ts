@@ -37,6 +37,8 @@ export const API_ERRORS = {
   'change-needs-approval': { status: 409, title: 'Needs an approval first', message: 'This change needs an approval on GitHub before it can be published.', hint: 'Ask a reviewer to approve it on GitHub (its address is "url"), then publish again.' },
   'change-checks-required': { status: 409, title: 'Checks have not passed yet', message: 'GitHub publishes this change only once its required checks have passed, and they have not yet.', hint: 'Wait for the checks to finish, then publish again; if one failed, open the change on GitHub (its "url") to see why.' },
   'change-merge-not-allowed': { status: 409, title: 'Publishing is switched off on GitHub', message: 'The repository\'s settings on GitHub allow no way of publishing a change that the studio can use.', hint: 'Ask whoever runs the site to allow squash merging (or merge commits) in the repository\'s settings on GitHub.' },
+  // Issue #26, the server stays responsive and saves survive a crash (validation/, backends/local/).
+  'check-interrupted': { status: 503, title: 'Check stopped', message: 'The check of your change stopped before it finished (the server was busy restarting part of itself or shutting down), so nothing was saved.', hint: 'Save again; your draft is kept. If it keeps happening, tell whoever runs the site (the server log says why).' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 

@@ -5,7 +5,7 @@ import { createGithubApi } from './backends/github/github-api.ts';
 import { createInstallationTokens } from './backends/github/github-app-token.ts';
 import { createGithubBackend } from './backends/github/github-backend.ts';
 import { readGithubApp } from './backends/github/github-settings.ts';
-import { createLocalBackend } from './backends/local/local-backend.ts';
+import { startLocalBackend } from './backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from './content-api-server.ts';
 import { createStaffCheck } from './staff-check.ts';
 
@@ -16,22 +16,24 @@ type Env = Record<string, string | undefined>;
  * The GitHub App's secrets are read here from `env`, never kept in the config object, which gets printed.
  */
 export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void, env: Env = process.env): Promise<ContentApi> {
+  const backend = await createBackend(config, env, log ?? ((line) => console.error(line)));
   return startContentApi({
     port: config.port,
     host: config.host,
-    backend: createBackend(config, env, log ?? ((line) => console.error(line))),
+    backend,
     checkStaff: createStaffCheck(config.whoamiUrl),
     allowedOrigins: config.allowedOrigins,
     log,
   });
 }
 
-function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Backend {
+async function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Promise<Backend> {
   if (config.backend === 'github') {
     const repository = config.github!;
     // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.
     const tokens = createInstallationTokens(repository.apiUrl, readGithubApp(env), { log });
     return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public'), log });
   }
-  return createLocalBackend({ root: config.root, auditLog: config.auditLog });
+  // Saves a stop interrupted are finished, and their leftovers removed, before the first request.
+  return startLocalBackend({ root: config.root, auditLog: config.auditLog, log });
 }

@@ -5,6 +5,7 @@ import { checkChange, type Overlay } from './check-change.ts';
 import { ApiError } from './errors.ts';
 import { resolveFile } from './resolve-file.ts';
 import type { Staff } from './staff-check.ts';
+import type { SiteValidator } from './validation/validation-thread.ts';
 import type { Conflict } from '../../src/content/three-way-merge.ts';
 
 /** A file edited by hand in the middle of a save is merged again this many times before giving up. */
@@ -22,17 +23,17 @@ export type SubmitResult = {
  * Saves a change as one step: merge each file with what is saved now, check the whole site with the
  * result, and hand it to the backend. Nothing is saved unless every file merges and the site passes.
  */
-export async function submitChange(backend: Backend, request: ChangeRequest, staff: Staff): Promise<SubmitResult> {
+export async function submitChange(backend: Backend, validator: SiteValidator, request: ChangeRequest, staff: Staff): Promise<SubmitResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await backend.exclusive(() => submitOnce(backend, request, staff));
+      return await backend.exclusive(() => submitOnce(backend, validator, request, staff));
     } catch (error) {
       if (!(error instanceof FilesMovedError) || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
-async function submitOnce(backend: Backend, request: ChangeRequest, staff: Staff): Promise<SubmitResult> {
+async function submitOnce(backend: Backend, validator: SiteValidator, request: ChangeRequest, staff: Staff): Promise<SubmitResult> {
   const writes: FileWrite[] = [];
   const change: Overlay = new Map();
   const before: Overlay = new Map();
@@ -65,7 +66,7 @@ async function submitOnce(backend: Backend, request: ChangeRequest, staff: Staff
     for (const file of outcome) file.version = (await backend.read(file.path))?.version ?? null;
     return { saved: true, backend: backend.name, files: outcome, warnings: [] };
   }
-  const check = await checkChange(backend, change, before, request.images);
+  const check = await checkChange(validator, backend, change, before, request.images);
   if (check.errors.length > 0) throw new ApiError('content-invalid', { problems: [...check.errors, ...check.warnings] });
   if (check.newWarnings.length > 0 && !request.confirmWarnings) throw new ApiError('warnings-unconfirmed', { problems: check.newWarnings });
 

@@ -80,6 +80,7 @@ describe('POST /changes: writing with the local backend', () => {
     const [entry, ...rest] = auditLines(t);
     expect(rest).toEqual([]);
     expect(entry).toEqual({
+      id: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}$/),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: 'admin',
       userId: 1,

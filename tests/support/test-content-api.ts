@@ -8,6 +8,7 @@ import { removeTempProjects, tempProject } from '../../src/testing/temp-project.
 import { createLocalBackend, type LocalBackendOptions } from '../../server/content-api/backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { createStaffCheck } from '../../server/content-api/staff-check.ts';
+import { sharedValidator } from './shared-validator.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 
@@ -32,10 +33,11 @@ export async function startTestContentApi(extra: Partial<LocalBackendOptions> = 
   const logs: string[] = [];
   const api = await startContentApi({
     port: 0,
-    backend: createLocalBackend({ root, auditLog, ...extra }),
+    backend: createLocalBackend({ root, auditLog, log: (line) => logs.push(line), ...extra }),
     checkStaff: createStaffCheck(`${standIn.url}/whoami/`),
     allowedOrigins: [SITE_ORIGIN],
     log: (line) => logs.push(line),
+    validator: sharedValidator(),
   });
   const login = async (index: 0 | 1) => {
     const { username, password } = DEMO_ACCOUNTS[index];

@@ -13,6 +13,7 @@ import { createGithubBackend, type GithubBackendOptions } from '../../server/con
 import type { GithubApp, GithubRepository } from '../../server/content-api/backends/github/github-settings.ts';
 import { startFakeGithub, type FakeGithub } from './fake-github/fake-github.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
+import { sharedValidator } from './shared-validator.ts';
 import { createStaffCheck } from '../../server/content-api/staff-check.ts';
 import { SITE_ORIGIN } from './test-content-api.ts';
 
@@ -62,6 +63,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
     checkStaff: createStaffCheck(`${crm.url}/whoami/`),
     allowedOrigins: [SITE_ORIGIN],
     log,
+    validator: sharedValidator(),
   });
   const { username, password } = DEMO_ACCOUNTS[0];
   const adminToken = (await (await postJson(`${crm.url}/login/`, { username, password })).json()).token as string;

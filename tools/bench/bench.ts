@@ -7,8 +7,9 @@
  *  - first touches (tools/bench/first-touch.ts): the time from a visitor's first tap or click until the
  *    page visibly answers, and the bytes the touch fetched, on Lighthouse's mobile profile (median of 3);
  *  - each figure beside the previous run's (bench-results/latest.json);
- *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns.
- * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse, --skip-first-touch.
+ *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns;
+ *  - the content API's answers while ten saves are checked (tools/bench/content-api-bench.ts, also run alone).
+ * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse, --skip-first-touch, --skip-api.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { serveDist } from '../dev/serve.ts';
+import { benchContentApi, printContentApiFigures } from './content-api-bench.ts';
 import { firstTouches } from './first-touch.ts';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { generateTowns } from '../../src/testing/generate-towns.ts';
@@ -212,7 +214,14 @@ async function main() {
     }
   }
 
-  printTable(results, previousRun());
+  if (!args.includes('--skip-api')) {
+    console.log('Saving ten changes at once through the content API…');
+    results.contentApi = await benchContentApi();
+  }
+
+  const previous = previousRun();
+  printTable(results, previous);
+  if (results.contentApi) printContentApiFigures(results.contentApi as Awaited<ReturnType<typeof benchContentApi>>, previous?.contentApi);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   const json = JSON.stringify(results, null, 2);
   writeFileSync(join(root, 'bench-results', 'latest.json'), json);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,11 +67,17 @@ afterAll(async () => {
 });
 
 describe('the compiled content API (npm run build:content-api)', () => {
-  it('is one file that imports nothing but Node itself and sharp, which is copied beside it with its native code', () => {
-    const code = readFileSync(join(root, 'dist-server', 'content-api.mjs'), 'utf8');
-    const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
-    expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((name) => !name!.startsWith('node:'))).toEqual(['sharp']);
+  it('is two files, the server and its validation thread, importing nothing but Node itself and sharp, which is copied beside them with its native code', () => {
+    expect(readdirSync(join(root, 'dist-server')).sort()).toEqual(['content-api.mjs', 'node_modules', 'validation-worker.mjs']);
+    for (const file of ['content-api.mjs', 'validation-worker.mjs']) {
+      const code = readFileSync(join(root, 'dist-server', file), 'utf8');
+      const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+      expect(imports.length).toBeGreaterThan(0);
+      expect(imports.filter((name) => !name!.startsWith('node:'))).toEqual(file === 'content-api.mjs' ? ['sharp'] : []);
+    }
+    // The validator is in the thread's file only: the server itself never runs it.
+    expect(readFileSync(join(root, 'dist-server', 'content-api.mjs'), 'utf8')).not.toMatch(/function validateSite\(/);
+    expect(readFileSync(join(root, 'dist-server', 'validation-worker.mjs'), 'utf8')).toMatch(/function validateSite\(/);
     expect(existsSync(join(root, 'node_modules'))).toBe(false);
     // The version package-lock.json pins, with its dependencies and this platform's binary and libvips.
     const copied = join(root, 'dist-server', 'node_modules');
@@ -87,7 +93,7 @@ describe('the compiled content API (npm run build:content-api)', () => {
     expect(await res.json()).toEqual({ ok: true, backend: 'local' });
   });
 
-  it('checks a change with the bundled validator and saves it into the project it sits in', async () => {
+  it('checks a change with the bundled validator, on its own thread, and saves it into the project it sits in', async () => {
     const { username, password } = DEMO_ACCOUNTS[0];
     const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
     const headers = { Authorization: `Token ${token}` };

@@ -1,7 +1,9 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export type AuditEntry = {
+  /** The save's own id (its journal's name), so a save finished after a crash is logged exactly once. */
+  id: string;
   at: string;
   user: string;
   userId: number | string | null;
@@ -12,9 +14,40 @@ export type AuditEntry = {
   images?: string[];
 };
 
-/** Appends one JSON line per saved change: who, when, in their own words what, and which files. */
+/**
+ * Appends one JSON line per saved change (who, when, in their own words what, and which files) and
+ * flushes it to disk before the save's journal is removed (save-journal.ts).
+ */
 export async function appendAudit(path: string, entry: AuditEntry): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  // One write call per line, so lines from two saves never interleave.
-  await appendFile(path, `${JSON.stringify(entry)}\n`, 'utf8');
+  // a+: writes always go to the end; reads are allowed, for the last byte.
+  const handle = await open(path, 'a+', 0o644);
+  try {
+    // A line cut short by a crash is closed first, so this entry is a line of its own.
+    const { size } = await handle.stat();
+    const last = Buffer.alloc(1);
+    if (size > 0) await handle.read(last, 0, 1, size - 1);
+    const cut = size > 0 && last.toString('utf8') !== '\n';
+    // One write call per line, so lines from two saves never interleave.
+    await handle.write(`${cut ? '\n' : ''}${JSON.stringify(entry)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether the audit log has a line for the save with this id (lines that do not read as JSON are skipped). */
+export async function auditHas(path: string, id: string): Promise<boolean> {
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  return text.split('\n').some((line) => {
+    if (!line.includes(id)) return false;
+    try {
+      return (JSON.parse(line) as Partial<AuditEntry>).id === id;
+    } catch {
+      return false;
+    }
+  });
 }

@@ -50,6 +50,30 @@ describe('atomic writes', () => {
     expect(existsSync(t.auditLog)).toBe(false);
   });
 
+  it('finishes from its journal a save that fails after the journal is written, and answers that it is saved', async () => {
+    t = await startTestContentApi({
+      atStep: async (step) => {
+        if (step === 'first-file-in-place') throw new Error('simulated disk error');
+      },
+    });
+    const [site, town] = [await openFile(t, 'site.json'), await openFile(t, TOWN)];
+    site.data.business.phone = '(919) 555-0188';
+    town.data.landing.heading = 'New heading';
+    const res = await submit(t, { summary: 'Two files', files: [updateOf(site, 'site.json', site.data), updateOf(town, TOWN, town.data)] });
+
+    expect(res.status).toBe(200);
+    expect(JSON.parse(t.siteFile('site.json')).business.phone).toBe('(919) 555-0188');
+    expect(JSON.parse(t.siteFile(TOWN)).landing.heading).toBe('New heading');
+    const audit = readFileSync(t.auditLog, 'utf8').trim().split('\n');
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!)).toMatchObject({ summary: 'Two files' });
+    expect(readdirSync(join(t.root, '.local', 'content-audit-pending'))).toEqual([]);
+    expect(t.logs.some((line) => line.includes('A save stopped after its journal was written (simulated disk error)'))).toBe(true);
+    expect(t.logs.some((line) => /Finished a save a stop interrupted .*: 1 of 2 file\(s\) put in place now, 1 already were; audit line written now\./.test(line))).toBe(true);
+    expect(hidden(join(t.root, 'site'))).toEqual([]);
+    expect(hidden(join(t.root, 'site', 'towns'))).toEqual([]);
+  });
+
   it('ignores a temp file a crash left behind: not listed, not validated', async () => {
     t = await startTestContentApi();
     const townsDir = join(t.root, 'site', 'towns');

@@ -1,7 +1,9 @@
 import { cp, lstat, mkdir, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { appendAudit } from './audit-log.ts';
+import { appendAudit, type AuditEntry } from './audit-log.ts';
 import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } from './atomic-write.ts';
+import { removeSaveLeftovers } from './leftovers.ts';
+import { finishInterruptedSaves, journalFolder, newSaveId, projectPath, removeJournal, writeJournal } from './save-journal.ts';
 import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from '../../backend.ts';
 import { checkContentPath } from '../../content-paths.ts';
 import { ApiError } from '../../errors.ts';
@@ -16,18 +18,29 @@ export type LocalBackendOptions = {
   auditLog: string;
   /** Called once every new text is on disk beside its file and before any is put in place (tests simulate a crash here). */
   beforeCommit?: (files: PreparedFile[]) => Promise<void>;
+  /** Called at each later step of a save (the crash test stops the process here). */
+  atStep?: (step: SaveStep) => Promise<void>;
+  /** Where a save finished after an interruption is reported (default: the console). */
+  log?: (line: string) => void;
 };
+
+/** The steps of a save after its temp files are flushed, in order. */
+export type SaveStep = 'journal-written' | 'first-file-in-place' | 'all-files-in-place' | 'audit-written';
 
 /**
  * Saves changes straight into site/ (`npm start`, `npm run dev`, the tests). Submissions run one
  * at a time; each file is written to a temp file beside it and renamed into place, so a crash
  * leaves every file whole, and versions are checked again just before the renames so an edit made
- * by hand meanwhile is merged, not overwritten.
+ * by hand meanwhile is merged, not overwritten. A journal written before the first rename lets a
+ * save a stop interrupted be finished whole, audit line included (save-journal.ts; see
+ * startLocalBackend, which does it at start).
  */
 export function createLocalBackend(options: LocalBackendOptions): Backend {
   const siteDir = resolve(options.root, 'site');
   const publicDir = resolve(options.root, 'public');
   const exclusive = createSerialQueue();
+  const journals = journalFolder(options.auditLog);
+  const log = options.log ?? ((line: string) => console.error(line));
 
   // The path is already known to be a content path; this refuses a folder or file in site/ that
   // is a link to somewhere else, so a write can never land outside the content folder.
@@ -84,7 +97,14 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     return found.sort((a, b) => a.path.localeCompare(b.path));
   }
 
+  // A save left unfinished in this process (a failed rename) is finished before any other, so a
+  // later save never works on a half-applied one.
+  async function finishPending(): Promise<void> {
+    for (const line of await finishInterruptedSaves({ root: options.root, auditLog: options.auditLog })) log(line);
+  }
+
   async function save(request: SaveRequest) {
+    await finishPending();
     const moved: string[] = [];
     for (const file of request.files) {
       const current = await read(file.path);
@@ -108,13 +128,11 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       await discardFiles(prepared);
       throw error;
     }
-    for (const file of prepared) await commitFile(file);
-    for (const file of request.files) if (file.action === 'delete') await rm(await locate(file.path), { force: true });
-    const folders = [...request.files.map((file) => dirname(join(siteDir, file.path))), ...prepared.map((file) => dirname(file.target))];
-    for (const dir of new Set(folders)) await syncFolder(dir);
-
     const versions = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
-    await appendAudit(options.auditLog, {
+    const deletes = await Promise.all(request.files.filter((file) => file.action === 'delete').map((file) => locate(file.path)));
+    const id = newSaveId();
+    const audit: AuditEntry = {
+      id,
       at: new Date().toISOString(),
       user: request.staff.user,
       userId: request.staff.id,
@@ -122,7 +140,42 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       summary: request.summary,
       files: request.files.map((file) => ({ path: file.path, action: file.action, version: versions[file.path] ?? null })),
       ...(request.images?.length ? { images: request.images.map((image) => `public${image.path}`) } : {}),
-    });
+    };
+    let journal: string;
+    try {
+      journal = await writeJournal(journals, {
+        id,
+        audit,
+        renames: prepared.map((file) => ({ from: projectPath(options.root, file.temp), to: projectPath(options.root, file.target) })),
+        deletes: deletes.map((target) => projectPath(options.root, target)),
+      });
+    } catch (error) {
+      await discardFiles(prepared);
+      throw error;
+    }
+    // From here the change is decided: whatever stops it, the journal finishes it (below, or at the next start).
+    try {
+      await options.atStep?.('journal-written');
+      for (const [index, file] of prepared.entries()) {
+        await commitFile(file);
+        if (index === 0) await options.atStep?.('first-file-in-place');
+      }
+      for (const target of deletes) await rm(target, { force: true });
+      const folders = [...deletes.map((target) => dirname(target)), ...prepared.map((file) => dirname(file.target))];
+      for (const dir of new Set(folders)) await syncFolder(dir);
+      await options.atStep?.('all-files-in-place');
+      await appendAudit(options.auditLog, audit);
+      await options.atStep?.('audit-written');
+      await removeJournal(journal);
+    } catch (error) {
+      // Finished now from the journal if the disk allows (then it is saved, and said so); else the
+      // next save or start finishes it.
+      log(`A save stopped after its journal was written (${(error as Error).message}); finishing it from the journal.`);
+      await finishPending().catch((again: unknown) => {
+        log(`The save could not be finished yet; the next save or start finishes it (${journals}): ${(again as Error).message}`);
+        throw error;
+      });
+    }
     return { versions };
   }
 
@@ -144,4 +197,16 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     save,
     exclusive,
   };
+}
+
+/**
+ * Opens the local backend as a server starts it: saves a stop interrupted are finished first (each
+ * wholly, from its journal), then the temp files left in site/, in public/images/uploads/ and in the
+ * journals' folder are removed. One log line for each.
+ */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<Backend> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  for (const line of await finishInterruptedSaves(options)) log(line);
+  for (const file of await removeSaveLeftovers(options.root, journalFolder(options.auditLog))) log(`Removed a temp file left by an interrupted save: ${file}`);
+  return createLocalBackend(options);
 }
