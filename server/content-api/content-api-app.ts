@@ -3,13 +3,14 @@ import type { Backend } from './backend.ts';
 import { ApiError } from './errors.ts';
 import { answerApiError } from './api-answers.ts';
 import { contentApiRoutes } from './content-api-routes.ts';
-import type { StaffCheck } from './staff-check.ts';
+import type { StaffAccess } from './staff-access.ts';
 import { createHttpApp } from '../http/http-app.ts';
 import { originGate } from '../http/origin-gate.ts';
 
 export type ContentApiAppOptions = {
   backend: Backend;
-  checkStaff: StaffCheck;
+  /** POST /session and the check of every other request (staff-access.ts). */
+  staff: StaffAccess;
   /** Exact origins (scheme://host:port) of the site's pages, the only pages that may call the API. */
   allowedOrigins: string[];
   log?: (line: string) => void;
@@ -29,7 +30,7 @@ export function createContentApiApp(options: ContentApiAppOptions): Hono {
       example: 'https://www.cedarcreeklawn.example',
       refuse: (c, origin) => answerError(c, new ApiError('origin-refused', { details: [`${origin} is not one of the site's own addresses.`] })),
     }),
-    routes: contentApiRoutes(options.backend, options.checkStaff).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
+    routes: contentApiRoutes(options.backend, options.staff).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
     notFound: (c) => answerError(c, new ApiError('not-found')),
     methodNotAllowed: (c, allow) => answerError(c, new ApiError('method-not-allowed', { details: [`Use ${allow}.`] }, { Allow: allow })),
     onError: (error, c) => answerError(c, error),

@@ -12,8 +12,8 @@ import { createGithubBackend, type GithubBackendOptions } from '../../server/con
 import type { GithubApp, GithubRepository } from '../../server/content-api/backends/github/github-settings.ts';
 import { startFakeGithub, type FakeGithub } from './fake-github/fake-github.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
-import { createStaffCheck } from '../../server/content-api/staff-check.ts';
-import { SITE_ORIGIN } from './test-content-api.ts';
+import { createStaffAccess } from '../../server/content-api/staff-access.ts';
+import { signIn, SITE_ORIGIN, TEST_SESSION_SECRET } from './test-content-api.ts';
 
 export const REPOSITORY = 'cedarcreek/website';
 
@@ -56,12 +56,11 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const api = await startContentApi({
     port: 0,
     backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), beforeSave: extra.beforeSave }),
-    checkStaff: createStaffCheck(`${crm.url}/whoami/`),
+    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/` }),
     allowedOrigins: [SITE_ORIGIN],
     log,
   });
-  const { username, password } = DEMO_ACCOUNTS[0];
-  const adminToken = (await (await postJson(`${crm.url}/login/`, { username, password })).json()).token as string;
+  const adminToken = await signIn(api.url, DEMO_ACCOUNTS[0]);
   const answers: string[] = [];
   return {
     api,
@@ -78,7 +77,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
     async call(method, path, body) {
       const res = await fetch(`${api.url}${path}`, {
         method,
-        headers: { Authorization: `Token ${adminToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: { Authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();

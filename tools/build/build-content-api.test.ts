@@ -23,7 +23,7 @@ beforeAll(async () => {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && name !== 'VITE_CRM_API_HOST' && !name.startsWith('CONTENT_API_')));
   api = spawn(process.execPath, [bundle], {
     // No CONTENT_API_ROOT: the bundle finds the project it sits in, as in the image.
-    env: { ...env, CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/` },
+    env: { ...env, CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', VITE_CRM_API_HOST: standIn.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   url = await new Promise<string>((resolve, reject) => {
@@ -65,8 +65,8 @@ describe('the compiled content API (npm run build:content-api)', () => {
 
   it('checks a change with the bundled validator and saves it into the project it sits in', async () => {
     const { username, password } = DEMO_ACCOUNTS[0];
-    const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
-    const headers = { Authorization: `Token ${token}` };
+    const token = (await (await postJson(`${url}/session`, { username, password })).json()).token as string;
+    const headers = { Authorization: `Bearer ${token}` };
     const opened = await (await fetch(`${url}/files/site.json`, { headers })).json();
     const data = structuredClone(opened.data);
     data.business.phone = '(919) 555-0199';
