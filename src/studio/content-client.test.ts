@@ -9,8 +9,8 @@ const ended = { error: { code: 'session-expired', title: 'Editing session ended'
 function keptSession(token: string | null) {
   const asked: (string | undefined)[] = [];
   let answerAsk: (auth: { token: string | null }) => Promise<void> = async () => {};
-  const auth = {
-    token: token as string | null,
+  const auth: { token: string | null; calls: ClientAuth } = {
+    token,
     calls: {
       token: () => auth.token,
       renewed: (renewed: string) => void (auth.token = renewed),
@@ -18,7 +18,7 @@ function keptSession(token: string | null) {
         asked.push(refusal?.code);
         return answerAsk(auth);
       },
-    } satisfies ClientAuth,
+    },
   };
   return { auth, asked, onAsk: (answer: typeof answerAsk) => void (answerAsk = answer) };
 }

@@ -45,7 +45,11 @@ export function createStudioSession(storage: () => Pick<Storage, 'getItem' | 'se
   }
 
   return {
-    current: () => session,
+    // Read through, so the tab's storage stays the one place the session is (memory only where storage is blocked).
+    current: () => {
+      session = read() ?? session;
+      return session;
+    },
     lastUser: () => session?.user ?? null,
     keep: write,
     renew(token) {
