@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../stand-in/demo-accounts.ts';
@@ -6,7 +7,11 @@ import { postJson, startTestStandIn } from '../../tests/support/test-stand-in.ts
 import { createCrmLogin } from './crm-login.ts';
 import { SESSION_IDLE_MS } from './session-token.ts';
 import { SIGN_IN_RATE_LIMIT } from './sign-in.ts';
-import { startTestContentApi, type TestContentApi } from '../../tests/support/test-content-api.ts';
+import { SITE_ORIGIN, startTestContentApi, TEST_SESSION_SECRET, type TestContentApi } from '../../tests/support/test-content-api.ts';
+import { createContentApiApp } from './content-api-app.ts';
+import { createLocalBackend } from './backends/local/local-backend.ts';
+import { createStaffAccess } from './staff-access.ts';
+import { tempProject } from '../../src/testing/temp-project.ts';
 
 let t: TestContentApi | undefined;
 let hanging: Server | undefined;
@@ -129,5 +134,27 @@ describe('the limit on wrong passwords, per address', () => {
     t = await startTestContentApi();
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i++) expect((await signIn(WRONG, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(401);
     expect((await signIn(ADMIN, { 'X-Forwarded-For': '203.0.113.200' })).status).toBe(429);
+  });
+});
+
+describe('run through app.fetch alone (serverless: no socket to read an address from)', () => {
+  it('signs in and checks sessions as on Node; with no trusted proxy, every request counts as one client', async () => {
+    t = await startTestContentApi();
+    const root = tempProject();
+    const app = createContentApiApp({
+      backend: createLocalBackend({ root, auditLog: join(root, '.local', 'audit.jsonl') }),
+      staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${t.standIn.url}/login/` }),
+      allowedOrigins: [SITE_ORIGIN],
+      log: () => {},
+    });
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      app.fetch(new Request('https://content.example/session', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+    const session = await post(ADMIN);
+    expect(session.status).toBe(200);
+    const { token } = await session.json();
+    expect((await app.fetch(new Request('https://content.example/files', { headers: { Authorization: `Bearer ${token}` } }))).status).toBe(200);
+    // X-Forwarded-For is nobody's word here: the wrong passwords of "two offices" pause both.
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i++) expect((await post(WRONG, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(401);
+    expect((await post(ADMIN, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429);
   });
 });
