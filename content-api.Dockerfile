@@ -1,7 +1,8 @@
 # The content API (docs/decisions/015-content-api.md), for running beside the static site.
 #   docker build -f content-api.Dockerfile -t cedar-content-api .
-#   docker run -p 8789:8789 -e CONTENT_API_WHOAMI_URL=https://api.cedarcreeklawn.example/whoami/ cedar-content-api
-# For the github backend add -e CONTENT_API_BACKEND=github -e CONTENT_API_GITHUB_APP_ID=…
+#   docker run -p 8789:8789 cedar-content-api   (passwords are confirmed at site.json's integrations.crm.apiHost/login/)
+# For the github backend add -e CONTENT_API_BACKEND=github -e CONTENT_API_SESSION_SECRET=… (openssl rand -base64 48)
+#   -e CONTENT_API_GITHUB_APP_ID=…
 #   -e CONTENT_API_GITHUB_INSTALLATION_ID=… and the key as a mounted file:
 #   -v /secure/app.pem:/run/secrets/app.pem:ro -e CONTENT_API_GITHUB_PRIVATE_KEY_FILE=/run/secrets/app.pem
 #

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SESSION_SECRET } from './tests/e2e/support/content-copy';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
 const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
@@ -44,7 +45,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${contentApiPort}/health`,
       env: {
         CONTENT_API_PORT: String(contentApiPort),
-        CONTENT_API_WHOAMI_URL: `http://127.0.0.1:${standInPort}/whoami/`,
+        VITE_CRM_API_HOST: `http://127.0.0.1:${standInPort}`,
+        // Known to the tests, so one can hand the studio a session that has just expired (studio-session.spec.ts).
+        CONTENT_API_SESSION_SECRET: E2E_SESSION_SECRET,
         CONTENT_API_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
         CONTENT_API_BACKEND: 'local',
       },

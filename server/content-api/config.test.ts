@@ -4,6 +4,7 @@ import { editFile, projectRoot, removeTempProjects, tempProject } from '../../sr
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from './config.ts';
 import { startConfiguredContentApi } from './start-content-api.ts';
+import { appKeys } from '../../tests/support/test-github-content-api.ts';
 
 afterEach(() => removeTempProjects());
 
@@ -15,13 +16,15 @@ const withContentApi = (block: string) => {
 };
 
 describe('readContentApiConfig', () => {
-  it('defaults to the local backend, the CRM\'s /whoami/, the site\'s own origin and .local/', () => {
+  it('defaults to the local backend, passwords confirmed at the CRM\'s /login/, the site\'s own origin and .local/', () => {
     expect(readContentApiConfig({}, projectRoot)).toEqual({
       root: projectRoot,
       host: '127.0.0.1',
       port: DEFAULT_CONTENT_API_PORT,
       backend: 'local',
-      whoamiUrl: 'https://api.cedarcreeklawn.example/whoami/',
+      crmLoginUrl: 'https://api.cedarcreeklawn.example/login/',
+      staffCheck: 'session',
+      trustedProxies: [],
       allowedOrigins: ['https://www.cedarcreeklawn.example', 'http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       auditLog: join(projectRoot, '.local', 'content-audit.jsonl'),
     });
@@ -39,22 +42,31 @@ describe('readContentApiConfig', () => {
       CONTENT_API_PORT: '0',
       CONTENT_API_HOST: '0.0.0.0',
       CONTENT_API_BACKEND: 'local',
-      CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/whoami/',
+      CONTENT_API_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16',
       CONTENT_API_ORIGINS: 'http://localhost:4999, http://127.0.0.1:4999',
       CONTENT_API_AUDIT_LOG: '/tmp/audit.jsonl',
     }, projectRoot);
-    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', whoamiUrl: 'http://127.0.0.1:9/whoami/', allowedOrigins: ['http://localhost:4999', 'http://127.0.0.1:4999'], auditLog: '/tmp/audit.jsonl' });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', trustedProxies: ['10.0.0.5', '10.1.0.0/16'], allowedOrigins: ['http://localhost:4999', 'http://127.0.0.1:4999'], auditLog: '/tmp/audit.jsonl' });
   });
 
-  it('checks tokens where the site\'s login goes when VITE_CRM_API_HOST points it elsewhere', () => {
-    expect(readContentApiConfig({ VITE_CRM_API_HOST: 'http://127.0.0.1:8787/' }, projectRoot).whoamiUrl).toBe('http://127.0.0.1:8787/whoami/');
-    expect(readContentApiConfig({ VITE_CRM_API_HOST: 'http://127.0.0.1:8787', CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/who/' }, projectRoot).whoamiUrl).toBe('http://127.0.0.1:9/who/');
+  it('confirms passwords where the site\'s login goes when VITE_CRM_API_HOST points it elsewhere', () => {
+    expect(readContentApiConfig({ VITE_CRM_API_HOST: 'http://127.0.0.1:8787/' }, projectRoot)).toMatchObject({ crmLoginUrl: 'http://127.0.0.1:8787/login/', staffCheck: 'session' });
+  });
+
+  it('asks the CRM\'s /whoami/ only when told to, by name or by its address', () => {
+    expect(readContentApiConfig({}, projectRoot).whoamiUrl).toBeUndefined();
+    expect(readContentApiConfig({ CONTENT_API_STAFF_CHECK: 'whoami', VITE_CRM_API_HOST: 'http://127.0.0.1:8787' }, projectRoot)).toMatchObject({ staffCheck: 'whoami', whoamiUrl: 'http://127.0.0.1:8787/whoami/' });
+    expect(readContentApiConfig({ CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/who/' }, projectRoot)).toMatchObject({ staffCheck: 'whoami', whoamiUrl: 'http://127.0.0.1:9/who/' });
+    expect(readContentApiConfig({ CONTENT_API_STAFF_CHECK: 'session', CONTENT_API_WHOAMI_URL: 'http://127.0.0.1:9/who/' }, projectRoot).whoamiUrl).toBeUndefined();
   });
 
   it.each([
     [{ CONTENT_API_PORT: '80a' }, /CONTENT_API_PORT is "80a"; use a whole number/],
     [{ CONTENT_API_BACKEND: 'gitlab' }, /CONTENT_API_BACKEND is "gitlab"; use "local" or "github"/],
     [{ CONTENT_API_WHOAMI_URL: 'crm/whoami' }, /set CONTENT_API_WHOAMI_URL/],
+    [{ CONTENT_API_STAFF_CHECK: 'cookie' }, /CONTENT_API_STAFF_CHECK is "cookie"; use "session" \(the default\) or "whoami"/],
+    [{ VITE_CRM_API_HOST: 'crm.example' }, /The CRM's address "crm.example" is not a URL; set integrations.crm.apiHost .* or VITE_CRM_API_HOST/],
+    [{ CONTENT_API_TRUSTED_PROXIES: '10.0.0.1, the-proxy' }, /CONTENT_API_TRUSTED_PROXIES has "the-proxy"/],
     [{ CONTENT_API_ROOT: '/nonexistent-project' }, /Cannot read .*site\.json .*CONTENT_API_ROOT/],
   ])('stops with a sentence naming the setting for %j', (env, message) => {
     expect(() => readContentApiConfig(env, projectRoot)).toThrow(message);
@@ -64,6 +76,15 @@ describe('readContentApiConfig', () => {
     expect(() => readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0' }, projectRoot)).toThrow(/github backend needs the repository .*CONTENT_API_GITHUB_REPOSITORY/);
     const config = readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0', CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website' }, projectRoot);
     await expect(startConfiguredContentApi(config, () => {}, {})).rejects.toThrow(/CONTENT_API_GITHUB_APP_ID must be/);
+  });
+
+  it('refuses to start the github backend without a session secret, or with a short one, saying how to make one', async () => {
+    const config = readContentApiConfig({ CONTENT_API_BACKEND: 'github', CONTENT_API_PORT: '0', CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website' }, projectRoot);
+    const app = { CONTENT_API_GITHUB_APP_ID: '1', CONTENT_API_GITHUB_INSTALLATION_ID: '2', CONTENT_API_GITHUB_PRIVATE_KEY: appKeys().privateKey };
+    await expect(startConfiguredContentApi(config, () => {}, app)).rejects.toThrow(/The github backend needs CONTENT_API_SESSION_SECRET, .*at least 32 random characters, e.g. the output of "openssl rand -base64 48"/);
+    await expect(startConfiguredContentApi(config, () => {}, { ...app, CONTENT_API_SESSION_SECRET: 'short' })).rejects.toThrow('CONTENT_API_SESSION_SECRET is only 5 characters long');
+    const api = await startConfiguredContentApi(config, () => {}, { ...app, CONTENT_API_SESSION_SECRET: 'x'.repeat(32) });
+    await api.close();
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteFile } from '../../src/generated/site-types.ts';
 import { readGithubRepository, type GithubRepository } from './backends/github/github-settings.ts';
+import { proxyList } from '../http/client-address.ts';
 
 export const DEFAULT_CONTENT_API_PORT = 8789;
 /** Where the site runs on a developer's machine (`npm start`, `npm run dev`), for the local backend. */
@@ -12,7 +13,13 @@ export type ContentApiConfig = {
   host: string;
   port: number;
   backend: 'local' | 'github';
-  whoamiUrl: string;
+  /** The CRM's POST /login/, which confirms an administrator's password (POST /session). */
+  crmLoginUrl: string;
+  /** "session": the API's own signed sessions only (the default); "whoami": CRM tokens are also accepted, checked at whoamiUrl. */
+  staffCheck: 'session' | 'whoami';
+  whoamiUrl?: string;
+  /** Proxies whose X-Forwarded-For names the client, for the sign-in limit (addresses or ranges). */
+  trustedProxies: string[];
   allowedOrigins: string[];
   auditLog: string;
   /** The github backend's repository and branches (its app secrets are read at start, from the environment only). */
@@ -41,11 +48,20 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
   const backend = env.CONTENT_API_BACKEND || settings?.backend || 'local';
   if (backend !== 'local' && backend !== 'github') throw new Error(`CONTENT_API_BACKEND is "${backend}"; use "local" or "github".`);
 
-  // A token is checked by the CRM that issued it: where the site's login posts (VITE_CRM_API_HOST
-  // when the build points it elsewhere, as for the local stand-in), unless told otherwise.
-  const apiHost = env.VITE_CRM_API_HOST || site.integrations?.crm?.apiHost;
-  const whoamiUrl = env.CONTENT_API_WHOAMI_URL || (apiHost ? `${apiHost.replace(/\/+$/, '')}/whoami/` : '');
-  if (!URL.canParse(whoamiUrl)) throw new Error(`The token check address "${whoamiUrl}" is not a URL; set CONTENT_API_WHOAMI_URL, e.g. http://127.0.0.1:8787/whoami/.`);
+  // A password is checked by the CRM that issued it: where the site's login posts (VITE_CRM_API_HOST
+  // when the build points it elsewhere, as for the local stand-in).
+  const apiHost = (env.VITE_CRM_API_HOST || site.integrations?.crm?.apiHost || '').replace(/\/+$/, '');
+  const crmLoginUrl = `${apiHost}/login/`;
+  if (!URL.canParse(crmLoginUrl)) throw new Error(`The CRM's address "${apiHost}" is not a URL; set integrations.crm.apiHost in site/site.json, or VITE_CRM_API_HOST, e.g. http://127.0.0.1:8787.`);
+
+  // /whoami/ is a contract the spec does not show: only when asked for, by name or by its address.
+  const staffCheck = env.CONTENT_API_STAFF_CHECK || (env.CONTENT_API_WHOAMI_URL ? 'whoami' : 'session');
+  if (staffCheck !== 'session' && staffCheck !== 'whoami') throw new Error(`CONTENT_API_STAFF_CHECK is "${staffCheck}"; use "session" (the default) or "whoami".`);
+  const whoamiUrl = staffCheck === 'whoami' ? env.CONTENT_API_WHOAMI_URL || `${apiHost}/whoami/` : undefined;
+  if (whoamiUrl !== undefined && !URL.canParse(whoamiUrl)) throw new Error(`The token check address "${whoamiUrl}" is not a URL; set CONTENT_API_WHOAMI_URL, e.g. http://127.0.0.1:8787/whoami/.`);
+
+  const trustedProxies = (env.CONTENT_API_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  proxyList(trustedProxies);
 
   const siteOrigin = URL.canParse(site.business?.url ?? '') ? [new URL(site.business.url).origin] : [];
   const allowedOrigins = env.CONTENT_API_ORIGINS
@@ -58,7 +74,10 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
     host: env.CONTENT_API_HOST || '127.0.0.1',
     port: readPort(env.CONTENT_API_PORT),
     backend,
-    whoamiUrl,
+    crmLoginUrl,
+    staffCheck,
+    ...(whoamiUrl ? { whoamiUrl } : {}),
+    trustedProxies,
     allowedOrigins,
     auditLog: resolve(env.CONTENT_API_AUDIT_LOG || join(root, '.local', 'content-audit.jsonl')),
     ...(backend === 'github' ? { github: readGithubRepository(env, settings?.github) } : {}),

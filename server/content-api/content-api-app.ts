@@ -3,14 +3,15 @@ import type { Backend } from './backend.ts';
 import { ApiError } from './errors.ts';
 import { answerApiError } from './api-answers.ts';
 import { contentApiRoutes } from './content-api-routes.ts';
-import type { StaffCheck } from './staff-check.ts';
+import type { StaffAccess } from './staff-access.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 import { createHttpApp } from '../http/http-app.ts';
 import { originGate } from '../http/origin-gate.ts';
 
 export type ContentApiAppOptions = {
   backend: Backend;
-  checkStaff: StaffCheck;
+  /** POST /session and the check of every other request (staff-access.ts). */
+  staff: StaffAccess;
   /** Checks a change's copy of the site (validation/validation-thread.ts: off the request thread). */
   validator: SiteValidator;
   /** Exact origins (scheme://host:port) of the site's pages, the only pages that may call the API. */
@@ -32,7 +33,7 @@ export function createContentApiApp(options: ContentApiAppOptions): Hono {
       example: 'https://www.cedarcreeklawn.example',
       refuse: (c, origin) => answerError(c, new ApiError('origin-refused', { details: [`${origin} is not one of the site's own addresses.`] })),
     }),
-    routes: contentApiRoutes(options.backend, options.checkStaff, options.validator).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
+    routes: contentApiRoutes(options.backend, options.staff, options.validator).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
     notFound: (c) => answerError(c, new ApiError('not-found')),
     methodNotAllowed: (c, allow) => answerError(c, new ApiError('method-not-allowed', { details: [`Use ${allow}.`] }, { Allow: allow })),
     onError: (error, c) => answerError(c, error),

@@ -10,7 +10,8 @@ import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { fileKind } from '../../src/content/validate/file-kinds.ts';
 import { isObject } from '../../src/content/json-values.ts';
 import type { Route, RouteHandler } from '../http/http-app.ts';
-import type { Staff, StaffCheck } from './staff-check.ts';
+import { SESSION_HEADER, type Staff } from './staff-check.ts';
+import type { StaffAccess } from './staff-access.ts';
 import { submitChange } from './submit-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 
@@ -23,13 +24,22 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
 
-/** The content API's addresses. Every one but /health needs an administrator's token. */
-export function contentApiRoutes(backend: Backend, checkStaff: StaffCheck, validator: SiteValidator): Route[] {
-  const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) =>
-    handler(c, rest, await checkStaff(c.req.header('authorization')));
+/** The content API's addresses. Every one but /health and /session needs an administrator's session. */
+export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator): Route[] {
+  const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) => {
+    const { staff, renewed } = await staffAccess.check(c.req.header('authorization'));
+    // Every answer to a signed-in request, refusals included, carries the session renewed: working keeps it alive.
+    if (renewed) {
+      c.header(SESSION_HEADER, renewed);
+      c.header('Access-Control-Expose-Headers', SESSION_HEADER);
+    }
+    return handler(c, rest, staff);
+  };
 
   const routes: Route[] = [
     { path: '/health', handlers: { GET: (c) => apiAnswer(c, 200, { ok: true, backend: backend.name }) } },
+    // Confirms an administrator's password with the CRM and answers the API's own session (sign-in.ts).
+    { path: '/session', handlers: { POST: staffAccess.signIn } },
     {
       path: '/files',
       handlers: {

@@ -4,13 +4,19 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use GET /files, GET /files/<path>, GET /site, GET /images or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /site, GET /images or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
   'token-invalid': { status: 401, title: 'Login expired', message: 'Your login is no longer valid (it expired, or the login service restarted).', hint: 'Log out, log in again at /login, then try again. Your draft is kept.' },
   'not-admin': { status: 403, title: 'Administrators only', message: 'Your account may not read or change the site\'s content.', hint: 'Ask an administrator to make the change, or to give your account administrator rights.' },
   'login-service-unavailable': { status: 503, title: 'Login check unavailable', message: 'The staff login service did not answer, so your login could not be checked.', hint: 'Try again in a minute. If it keeps happening, tell whoever runs the site.' },
+  // Signing in to the content API itself (POST /session, server/content-api/sign-in.ts) and its sessions.
+  'session-expired': { status: 401, title: 'Editing session ended', message: 'For safety, editing stops after 30 minutes without activity, and 8 hours after you confirmed your password.', hint: 'Confirm your password again. Your draft is kept, and what you were doing carries on once you have.' },
+  'password-wrong': { status: 401, title: 'Wrong username or password', message: 'The staff login service does not know this username with this password.', hint: 'Check both and try again; the password must match exactly, capitals included.' },
+  'too-many-sign-ins': { status: 429, title: 'Too many wrong passwords', message: 'Signing in from this network failed too often in a short time, so it is paused for a while.', hint: 'Wait a few minutes, then try again; "details" says how long. Your draft is kept.' },
+  'sign-in-incomplete': { status: 400, title: 'Username or password missing', message: 'Confirming your password needs your username and your password, both as text.', hint: 'Fill in both, then try again.' },
+  'login-checks-busy': { status: 503, title: 'Too many login checks at once', message: 'The content API is already asking the staff login service about many logins, so yours was not checked.', hint: 'Try again in a few seconds. If it keeps happening, tell whoever runs the site.' },
   'body-too-large': { status: 413, title: 'Change too large', message: 'The change is larger than the content API accepts.', hint: 'Save fewer files or pictures at once.' },
   'body-too-deep': { status: 400, title: 'Change nested too deeply', message: 'The change nests its values far deeper than any site file does, so it was not read.', hint: 'Save the file again from the studio; if this keeps happening, tell whoever runs the site.' },
   'bad-address': { status: 400, title: 'Unreadable address', message: 'The address of this request has characters the content API does not read (a backslash, or letters sent without encoding).', hint: 'Use the addresses as GET /files gives them, with each part URL-encoded.' },

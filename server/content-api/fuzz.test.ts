@@ -60,7 +60,7 @@ const CUT_SHORT = '(closed while sending)';
 function raw(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(t.api.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method, path, headers: { Authorization: `Token ${t.adminToken}`, ...headers } }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, method, path, headers: { Authorization: `Bearer ${t.adminToken}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));

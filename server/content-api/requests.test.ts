@@ -66,7 +66,7 @@ describe('bodies', () => {
     expect((await postStreamed(`${t.api.url}/changes`, 4 * MAX_BODY_BYTES)).status).toBe(401);
     const streamed = await fetch(`${t.api.url}/changes`, {
       method: 'POST',
-      headers: { Authorization: `Token ${t.adminToken}` },
+      headers: { Authorization: `Bearer ${t.adminToken}` },
       body: new ReadableStream<Uint8Array>({
         start(controller) {
           for (let i = 0; i < 4 * MAX_BODY_BYTES; i += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
@@ -136,7 +136,7 @@ describe('addresses, methods and origins', () => {
     const missing = await fetch(`${t.api.url}/admin`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not-found');
-    const wrong = await fetch(`${t.api.url}/changes`, { headers: { Authorization: `Token ${t.adminToken}` } });
+    const wrong = await fetch(`${t.api.url}/changes`, { headers: { Authorization: `Bearer ${t.adminToken}` } });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
   });
@@ -147,7 +147,7 @@ describe('addresses, methods and origins', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
-    const read = await fetch(`${t.api.url}/files`, { headers: { Origin: SITE_ORIGIN, Authorization: `Token ${t.adminToken}` } });
+    const read = await fetch(`${t.api.url}/files`, { headers: { Origin: SITE_ORIGIN, Authorization: `Bearer ${t.adminToken}` } });
     expect(read.status).toBe(200);
     expect(read.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(read.headers.get('cache-control')).toBe('no-store');

@@ -1,36 +1,39 @@
 import { ApiError } from './errors.ts';
+import type { SessionTokens } from './session-token.ts';
+import type { Staff } from './staff.ts';
 
-/** Who sent a request, as the CRM says (never as the browser says). */
-export type Staff = { id: number | string | null; user: string };
+// Who sent a request, as the content API's own session (or the CRM) says, never as the browser says.
+// Its own file, so session-token.ts can name it without importing this one back.
+export type { Staff } from './staff.ts';
 
-export type StaffCheck = (authorization: string | undefined) => Promise<Staff>;
+/** A checked request: who sent it, and for an own session the renewed token its answer carries. */
+export type CheckedStaff = { staff: Staff; renewed?: string };
 
-/** Long enough for a slow CRM, short enough that the studio gets an answer it can show. */
-export const WHOAMI_TIMEOUT_MS = 5_000;
+export type StaffCheck = (authorization: string | undefined) => Promise<CheckedStaff>;
+
+/** Checks a CRM token (the optional /whoami/ mode, whoami-check.ts). */
+export type CrmTokenCheck = (token: string) => Promise<CheckedStaff>;
+
+/** The answer header that carries a renewed session token; the studio keeps the latest one it sees. */
+export const SESSION_HEADER = 'Content-Api-Session';
 
 /**
- * Asks the CRM's "who is this token" address (GET, "Authorization: Token <key>", answered
- * {id, user, is_admin}) whether the token belongs to an administrator. Every request is checked
- * afresh: the API keeps no sessions, so a token the CRM revokes stops working at once.
+ * Checks the Authorization header of every request but POST /session, with no call to anyone by
+ * default: "Bearer <token>" is the API's own session (session-token.ts), issued by POST /session
+ * once the CRM confirmed an administrator's password. "Token <key>" (the CRM's own scheme) is
+ * accepted only in the optional whoami mode, checked with the CRM.
  */
-export function createStaffCheck(whoamiUrl: string, timeoutMs = WHOAMI_TIMEOUT_MS): StaffCheck {
+export function createStaffCheck(sessions: SessionTokens, crmToken?: CrmTokenCheck): StaffCheck {
+  const challenge = { 'WWW-Authenticate': crmToken ? 'Bearer, Token' : 'Bearer' };
   return async (authorization) => {
-    const token = /^Token\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw new ApiError('token-missing', {}, { 'WWW-Authenticate': 'Token' });
-
-    let res: Response;
-    let answer: unknown;
-    try {
-      res = await fetch(whoamiUrl, { headers: { Authorization: `Token ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-      answer = res.status === 200 ? await res.json() : undefined;
-    } catch {
-      throw new ApiError('login-service-unavailable');
+    const [, scheme, value] = /^(Bearer|Token)\s+(\S+)\s*$/i.exec(authorization ?? '') ?? [];
+    if (!scheme || !value) throw new ApiError('token-missing', {}, challenge);
+    if (scheme.toLowerCase() === 'token') {
+      if (crmToken) return crmToken(value);
+      throw new ApiError('token-invalid', {}, challenge);
     }
-    if (res.status === 401 || res.status === 403) throw new ApiError('token-invalid', {}, { 'WWW-Authenticate': 'Token' });
-    const { id, user, is_admin: isAdmin } = (answer ?? {}) as Record<string, unknown>;
-    // Anything but a clear answer is the login service's fault, and never counts as an administrator.
-    if (res.status !== 200 || typeof user !== 'string' || typeof isAdmin !== 'boolean') throw new ApiError('login-service-unavailable');
-    if (!isAdmin) throw new ApiError('not-admin');
-    return { id: typeof id === 'number' || typeof id === 'string' ? id : null, user };
+    const checked = sessions.check(value);
+    if (!checked.ok) throw new ApiError(checked.problem === 'expired' ? 'session-expired' : 'token-invalid', {}, challenge);
+    return { staff: checked.staff, renewed: checked.renewed };
   };
 }

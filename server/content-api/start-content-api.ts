@@ -7,13 +7,15 @@ import { createGithubBackend } from './backends/github/github-backend.ts';
 import { readGithubApp } from './backends/github/github-settings.ts';
 import { startLocalBackend } from './backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from './content-api-server.ts';
-import { createStaffCheck } from './staff-check.ts';
+import { readSessionSecret } from './session-secret.ts';
+import { createStaffAccess } from './staff-access.ts';
 
 type Env = Record<string, string | undefined>;
 
 /**
  * Starts the content API as configured: the one place that turns settings into a running server.
- * The GitHub App's secrets are read here from `env`, never kept in the config object, which gets printed.
+ * The GitHub App's secrets and the session secret are read here from `env`, never kept in the config
+ * object, which gets printed.
  */
 export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void, env: Env = process.env): Promise<ContentApi> {
   const backend = await createBackend(config, env, log ?? ((line) => console.error(line)));
@@ -21,7 +23,12 @@ export async function startConfiguredContentApi(config: ContentApiConfig, log?: 
     port: config.port,
     host: config.host,
     backend,
-    checkStaff: createStaffCheck(config.whoamiUrl),
+    staff: createStaffAccess({
+      secret: readSessionSecret(env, config.backend),
+      crmLoginUrl: config.crmLoginUrl,
+      ...(config.whoamiUrl ? { whoamiUrl: config.whoamiUrl } : {}),
+      trustedProxies: config.trustedProxies,
+    }),
     allowedOrigins: config.allowedOrigins,
     log,
   });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { CLOSE_AFTER, jsonAnswer } from '../http/answers.ts';
 import { readObjectBody, TOO_DEEP } from './object-body.ts';
 import { verifyPassword, type PasswordHash } from './passwords.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import type { TokenStore } from './session-tokens.ts';
 import type { StoredUser } from './users.ts';
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { createOutbox } from './outbox.ts';
-import { DEFAULT_LOGIN_RATE_LIMIT } from './rate-limit.ts';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../http/rate-limit.ts';
 import { startStandIn } from './stand-in-server.ts';
 import { usersPath } from './users.ts';
 import { closeOnSignal } from '../http/serve-on-node.ts';

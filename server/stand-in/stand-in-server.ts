@@ -4,7 +4,7 @@ import { createEmailHandler, type EmailState } from './email.ts';
 import { createLoginHandler } from './login.ts';
 import { createOutbox } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
-import { createRateLimiter, DEFAULT_LOGIN_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
+import { createRateLimiter, DEFAULT_LOGIN_RATE_LIMIT, type RateLimit } from '../http/rate-limit.ts';
 import { createTokenStore, DEFAULT_TOKEN_TTL_MS } from './session-tokens.ts';
 import { loadOrCreateUsers } from './users.ts';
 import { createWhoamiHandler } from './whoami.ts';

@@ -3495,6 +3495,43 @@ export interface AdminDashboardSection {
      */
     noChanges: string;
     /**
+     * The words of the form that asks an administrator to confirm her password before editing, and again when an editing session ends; the password is checked by the CRM's login (docs/decisions/015-content-api.md).
+     */
+    signIn: {
+      /**
+       * The heading over the password form when the studio opens: editing needs the password confirmed once per visit.
+       */
+      heading: string;
+      /**
+       * Under that heading: why the password is asked again.
+       */
+      text: string;
+      /**
+       * The heading over the same form when an editing session ends while someone works (30 minutes without activity, or 8 hours in all).
+       */
+      expiredHeading: string;
+      /**
+       * Under that heading: the changes are kept, and what was being done carries on once the password is confirmed.
+       */
+      expiredText: string;
+      /**
+       * The label of the username box (filled in when the studio knows it).
+       */
+      usernameLabel: string;
+      /**
+       * The label of the password box.
+       */
+      passwordLabel: string;
+      /**
+       * The button that sends the password to be checked.
+       */
+      confirm: string;
+      /**
+       * The button's words while the password is being checked.
+       */
+      confirming: string;
+    };
+    /**
      * The words of the lists of choices in the studio's forms (pages, towns, pictures …) and of the window for choosing or adding a picture.
      */
     media: {
@@ -4110,7 +4147,7 @@ export interface SiteFile {
      */
     crm: {
       /**
-       * The CRM API address; the login posts to {apiHost}/login/, and the content API asks {apiHost}/whoami/ whose a staff token is (override: VITE_CRM_API_HOST; CONTENT_API_WHOAMI_URL for the content API).
+       * The CRM API address; the login posts to {apiHost}/login/, and so does the content API to confirm an administrator's password (override: VITE_CRM_API_HOST).
        */
       apiHost: string;
     };

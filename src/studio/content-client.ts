@@ -1,7 +1,7 @@
 /**
  * The studio's side of the content API (server/content-api/, docs/decisions/015-content-api.md):
- * list the content files, open one, submit a change. Every call carries the staff token; the API
- * checks it with the CRM, so nothing here is trusted for who may write.
+ * confirm the password, list the content files, open one, submit a change. Every call carries the
+ * API's own session, which the API checks itself, so nothing here is trusted for who may write.
  */
 
 export interface ContentFileInfo {
@@ -121,30 +121,93 @@ export interface ClientWords {
   unexpectedAnswer: string;
 }
 
-/** A client for the API at `baseUrl`, signed with the staff `token`; `fetchImpl` is the browser's fetch. */
-export function createContentClient(baseUrl: string, token: string, words: ClientWords, fetchImpl: typeof fetch = fetch): ContentClient {
+/** The answer header that carries the session renewed (server/content-api/staff-check.ts). */
+export const SESSION_HEADER = 'Content-Api-Session';
+
+/** The API's answers that mean "no session, or it ended": the password is asked again and the call repeated. */
+const SESSION_ENDED = new Set(['token-missing', 'token-invalid', 'session-expired']);
+
+/** A session of the content API, as POST /session gives it. */
+export interface ApiSession {
+  token: string;
+  user: string;
+  id: number | string | null;
+}
+
+/** How the client signs its calls, and what it does when the session is missing or has ended. */
+export interface ClientAuth {
+  token(): string | null;
+  /** Every answer to a signed call carries the session renewed; the latest one is kept. */
+  renewed(token: string): void;
+  /**
+   * Asks the staff member to confirm her password (with the API's refusal, when there was one):
+   * resolves once she has, and the call is then repeated; rejects when she gives up.
+   */
+  askAgain(refusal?: ContentApiError): Promise<void>;
+}
+
+async function errorFrom(response: Response, words: ClientWords): Promise<ContentApiError> {
+  const body = (await response.json().catch(() => ({}))) as ErrorBody;
+  const error = body.error ?? {};
+  return new ContentApiError(
+    response.status,
+    error.code ?? 'unknown',
+    error.title ?? words.unexpectedAnswer.replace('{item}', String(response.status)),
+    [error.message, error.hint].filter(Boolean).join(' '),
+    body.details ?? [],
+    body.problems ?? [],
+    body.conflicts ?? [],
+  );
+}
+
+const offline = (words: ClientWords) => new ContentApiError(0, 'offline', words.offline, words.offlineHint);
+
+/** POST /session: the CRM checks the password; the answer is the API's own session, or the refusal in its words. */
+export async function signIn(baseUrl: string, username: string, password: string, words: ClientWords, fetchImpl: typeof fetch = fetch): Promise<ApiSession> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}/session`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch {
+    throw offline(words);
+  }
+  if (!response.ok) throw await errorFrom(response, words);
+  const { token, user, id } = (await response.json()) as ApiSession;
+  return { token, user, id };
+}
+
+/** A client for the API at `baseUrl`, signed with the session `auth` keeps; `fetchImpl` is the browser's fetch. */
+export function createContentClient(baseUrl: string, auth: ClientAuth, words: ClientWords, fetchImpl: typeof fetch = fetch): ContentClient {
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}${path}`, {
-        ...init,
-        headers: { Accept: 'application/json', Authorization: `Token ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-      });
-    } catch {
-      throw new ContentApiError(0, 'offline', words.offline, words.offlineHint);
+    // A few rounds at most: each one either waits for the staff member or follows a session that changed meanwhile.
+    let refusal: ContentApiError | undefined;
+    for (let round = 0; round < 5; round++) {
+      const token = auth.token();
+      if (!token) {
+        await auth.askAgain(refusal);
+        continue;
+      }
+      let response: Response;
+      try {
+        response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}${path}`, {
+          ...init,
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+        });
+      } catch {
+        throw offline(words);
+      }
+      const renewed = response.headers.get(SESSION_HEADER);
+      if (renewed) auth.renewed(renewed);
+      if (response.ok) return (await response.json().catch(() => ({}))) as T;
+      refusal = await errorFrom(response, words);
+      if (response.status !== 401 || !SESSION_ENDED.has(refusal.code)) throw refusal;
+      // Signed in again meanwhile (another call asked first): repeat with the new session; otherwise ask.
+      if (auth.token() === token) await auth.askAgain(refusal);
     }
-    const body = (await response.json().catch(() => ({}))) as ErrorBody & T;
-    if (response.ok) return body;
-    const error = body.error ?? {};
-    throw new ContentApiError(
-      response.status,
-      error.code ?? 'unknown',
-      error.title ?? words.unexpectedAnswer.replace('{item}', String(response.status)),
-      [error.message, error.hint].filter(Boolean).join(' '),
-      body.details ?? [],
-      body.problems ?? [],
-      body.conflicts ?? [],
-    );
+    throw refusal ?? new ContentApiError(401, 'token-missing', words.unexpectedAnswer.replace('{item}', '401'), '');
   };
   return {
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,

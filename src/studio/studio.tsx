@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageLoading } from '../components/page-loading';
-import { useSession } from '../app/session/session';
 import { groupContent, searchContent, type ContentGroup, type ContentItem } from './content-groups';
-import { ContentApiError, createContentClient, type OpenedFile } from './content-client';
+import { ContentApiError, type OpenedFile } from './content-client';
 import { browserDrafts } from './drafts';
 import type { TownFile } from '../generated/site-types';
 import type { Json } from '../content/json-values';
@@ -18,6 +17,7 @@ import { NewTownForm } from './new-town-form';
 import { SubmittedChanges } from './submitted-changes';
 import type { NewFile } from './use-file-editor';
 import { fill, type StudioWords } from './studio-words';
+import { useApiSession } from './use-api-session';
 
 interface Props {
   words: StudioWords;
@@ -28,12 +28,12 @@ interface Props {
 /**
  * The content studio on the dashboard: every content file grouped the way staff think of it, a
  * search, and a form for the one opened. A client-only island, drawn only for a signed-in
- * administrator (src/islands/client-island.tsx); the content API checks the session's token itself.
+ * administrator (src/islands/client-island.tsx); the content API checks its own session, which the
+ * administrator starts by confirming her password (use-api-session.tsx).
  */
 export default function Studio({ words, apiUrl }: Props) {
-  const session = useSession();
-  const token = session.status === 'loggedIn' ? session.token : '';
-  const client = useMemo(() => createContentClient(apiUrl, token, words), [apiUrl, token, words]);
+  // Every call waits for the password to be confirmed when there is no session, or it ended.
+  const { client, signInPanel, askingFirst } = useApiSession(apiUrl, words);
   const drafts = useMemo(browserDrafts, []);
   const [groups, setGroups] = useState<ContentGroup[] | null>(null);
   // The whole site, for the checks in the browser and the live preview; read again after each save.
@@ -76,27 +76,36 @@ export default function Studio({ words, apiUrl }: Props) {
   if (starting) {
     const { from } = starting;
     const start = from ? { county: from.county, lat: from.geo.lat, lng: from.geo.lng, menu: false } : undefined;
-    return <NewTownForm words={words} existing={townPaths} start={start} onStart={(town) => void startTown(town)} onCancel={() => setStarting(null)} />;
+    // The panel is asked for in front of the form, which stays mounted with what was typed.
+    return (
+      <>
+        {signInPanel}
+        <NewTownForm words={words} existing={townPaths} start={start} onStart={(town) => void startTown(town)} onCancel={() => setStarting(null)} />
+      </>
+    );
   }
   if (opened) {
     return (
-      <FileEditor
-        key={opened.path}
-        client={client}
-        drafts={drafts}
-        path={opened.path}
-        label={opened.label}
-        words={words}
-        newFile={opened.newFile}
-        site={site}
-        onSaved={() => void readSite()}
-        onDuplicate={(town) => setStarting({ from: town })}
-        onBack={() => {
-          setOpened(null);
-          // A town created here appears in the list.
-          void client.list().then((kinds) => setGroups(groupContent(words.groups, kinds)), () => {});
-        }}
-      />
+      <>
+        {signInPanel}
+        <FileEditor
+          key={opened.path}
+          client={client}
+          drafts={drafts}
+          path={opened.path}
+          label={opened.label}
+          words={words}
+          newFile={opened.newFile}
+          site={site}
+          onSaved={() => void readSite()}
+          onDuplicate={(town) => setStarting({ from: town })}
+          onBack={() => {
+            setOpened(null);
+            // A town created here appears in the list.
+            void client.list().then((kinds) => setGroups(groupContent(words.groups, kinds)), () => {});
+          }}
+        />
+      </>
     );
   }
   const shown = groups ? searchContent(groups, query) : [];
@@ -106,36 +115,42 @@ export default function Studio({ words, apiUrl }: Props) {
         {words.heading}
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{words.text}</Typography>
-      <SubmittedChanges words={words} client={client} />
-      {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-      {!groups && !failure ? <PageLoading label={words.loading} /> : null}
-      {groups ? (
+      {signInPanel}
+      {/* Nothing is loaded before the password is confirmed, so nothing but the question is shown. */}
+      {askingFirst ? null : (
         <>
-          <Button variant="outlined" onClick={() => setStarting({})} sx={{ mb: 3, mr: 2 }}>
-            {words.addTown}
-          </Button>
-          <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
-          {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-            {shown.map((group) => (
-              <Box key={group.label} component="section" aria-label={group.label}>
-                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                  {group.label}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
-                        {item.label}
-                      </Button>
-                    </li>
-                  ))}
-                </Box>
+          <SubmittedChanges words={words} client={client} />
+          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+          {!groups && !failure ? <PageLoading label={words.loading} /> : null}
+          {groups ? (
+            <>
+              <Button variant="outlined" onClick={() => setStarting({})} sx={{ mb: 3, mr: 2 }}>
+                {words.addTown}
+              </Button>
+              <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
+              {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+                {shown.map((group) => (
+                  <Box key={group.label} component="section" aria-label={group.label}>
+                    <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                      {group.label}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                      {group.items.map((item) => (
+                        <li key={item.path}>
+                          <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
+                            {item.label}
+                          </Button>
+                        </li>
+                      ))}
+                    </Box>
+                  </Box>
+                ))}
               </Box>
-            ))}
-          </Box>
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </Box>
   );
 }

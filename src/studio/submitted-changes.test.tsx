@@ -40,26 +40,28 @@ describe('the submitted changes', () => {
 });
 
 describe('the content client', () => {
+  // A session that never ends: asking again would be a failure of these tests.
+  const signedWith = (token: string) => ({ token: () => token, renewed: () => {}, askAgain: () => Promise.reject(new Error('asked for the password')) });
   const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('has no list of changes where saves go live at once (the API answers 405)', async () => {
-    const client = createContentClient('http://api.test', 't', words, answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
+    const client = createContentClient('http://api.test', signedWith('t'), words, answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
     expect(await client.changes()).toBeNull();
   });
 
-  it('signs every call with the staff token and turns an error answer into its title and hint', async () => {
+  it('signs every call with the API\'s session and turns an error answer into its title and hint', async () => {
     const seen: Headers[] = [];
     const fetchImpl = (async (_url: string, init?: RequestInit) => {
       seen.push(new Headers(init?.headers));
       return new Response(JSON.stringify({ error: { code: 'not-admin', title: 'Administrators only', message: 'Your account may not change content.', hint: 'Ask an administrator.' } }), { status: 403 });
     }) as typeof fetch;
-    const client = createContentClient('http://api.test/', 'secret-token', words, fetchImpl);
+    const client = createContentClient('http://api.test/', signedWith('secret-token'), words, fetchImpl);
     await expect(client.list()).rejects.toMatchObject({ status: 403, code: 'not-admin', title: 'Administrators only', hint: 'Your account may not change content. Ask an administrator.' });
-    expect(seen[0]!.get('Authorization')).toBe('Token secret-token');
+    expect(seen[0]!.get('Authorization')).toBe('Bearer secret-token');
   });
 
   it('says the service did not answer when the network fails, and that the draft is kept', async () => {
-    const client = createContentClient('http://api.test', 't', words, (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
+    const client = createContentClient('http://api.test', signedWith('t'), words, (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
     await expect(client.open('site.json')).rejects.toMatchObject({ code: 'offline', title: words.offline, hint: words.offlineHint });
   });
 });

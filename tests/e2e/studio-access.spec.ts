@@ -4,9 +4,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openPage } from './support/app';
 import { contentApiUrl, contentCopy } from './support/content-copy';
 
-// The studio's content API decides who may read and write with the CRM, never with what a browser
-// keeps: an ordinary staff member who sets "admin" in their own storage, and a visitor who invents
-// a session, get the dashboard's words at most, and nothing from the API.
+// The studio's content API decides who may read and write with its own session, started only by a
+// password the CRM accepts for an administrator, never with what a browser keeps: an ordinary staff
+// member who sets "admin" in their own storage, and a visitor who invents a session, get the
+// dashboard's words and the password question at most, and nothing from the API.
 
 const change = { summary: 'Kinston added', files: [{ path: 'towns/kinston.json', action: 'create', data: { slug: 'kinston', name: 'Kinston' } }] };
 
@@ -22,6 +23,8 @@ async function everyCall(request: APIRequestContext, authorization?: string) {
   };
 }
 
+const refusedEverywhere = { list: 401, site: 401, file: 401, images: 401, write: 401 };
+
 test('an ordinary staff member whose browser claims admin rights reads and writes nothing', async ({ page, request }) => {
   const before = readFileSync(join(contentCopy, 'site/towns/selma.json'), 'utf8');
   await openPage(page, '/login');
@@ -32,26 +35,40 @@ test('an ordinary staff member whose browser claims admin rights reads and write
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
 
-  // Their own storage says administrator: the dashboard opens its studio, and the API says no.
+  // Their own storage says administrator: the dashboard opens its studio, which asks for the
+  // password, and the CRM's answer (not an administrator) is what the API goes by.
   await page.evaluate(() => localStorage.setItem('admin', 'true'));
   await openPage(page, '/admin-dashboard');
-  await expect(page.getByRole('alert').filter({ hasText: 'The content could not be loaded.' })).toContainText('Administrators only');
+  const panel = page.getByRole('region', { name: 'Confirm your password to edit the website' });
+  await panel.getByLabel('Username', { exact: true }).fill('crew');
+  await panel.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
+  await panel.getByRole('button', { name: 'Confirm password' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Administrators only');
+  await expect(panel.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Add a town' })).toHaveCount(0);
 
-  expect(await everyCall(request, `Token ${token}`)).toEqual({ list: 403, site: 403, file: 403, images: 403, write: 403 });
+  // The CRM's token is no session of the API's, in either scheme, and the password gets none.
+  expect(await everyCall(request, `Token ${token}`)).toEqual(refusedEverywhere);
+  expect(await everyCall(request, `Bearer ${token}`)).toEqual(refusedEverywhere);
+  expect((await request.post(`${contentApiUrl}/session`, { data: { username: 'crew', password: 'cedar-crew-2026' } })).status()).toBe(403);
   expect(existsSync(join(contentCopy, 'site/towns/kinston.json'))).toBe(false);
   expect(readFileSync(join(contentCopy, 'site/towns/selma.json'), 'utf8')).toBe(before);
 });
 
 test('a visitor with no session, or one made up in the browser, reads and writes nothing', async ({ page, request }) => {
-  expect(await everyCall(request)).toEqual({ list: 401, site: 401, file: 401, images: 401, write: 401 });
+  expect(await everyCall(request)).toEqual(refusedEverywhere);
   const madeUp = 'a'.repeat(40);
-  expect(await everyCall(request, `Token ${madeUp}`)).toEqual({ list: 401, site: 401, file: 401, images: 401, write: 401 });
+  expect(await everyCall(request, `Bearer ${madeUp}`)).toEqual(refusedEverywhere);
+  expect(await everyCall(request, `Bearer ${madeUp}.${'b'.repeat(43)}`)).toEqual(refusedEverywhere);
 
   await openPage(page, '/');
-  await page.evaluate((token) => Object.entries({ token, admin: 'true', user: '1' }).forEach(([key, value]) => localStorage.setItem(key, value)), madeUp);
+  await page.evaluate((token) => {
+    Object.entries({ token, admin: 'true', user: '1' }).forEach(([key, value]) => localStorage.setItem(key, value));
+    sessionStorage.setItem('contentApiSession', JSON.stringify({ token, user: 'admin', id: 1 }));
+  }, madeUp);
   await openPage(page, '/admin-dashboard');
-  await expect(page.getByRole('alert').filter({ hasText: 'The content could not be loaded.' })).toBeVisible();
+  // The made-up session is refused, so the studio asks for the password, and shows nothing of the content.
+  await expect(page.getByRole('region', { name: 'Please confirm your password again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a town' })).toHaveCount(0);
   expect(existsSync(join(contentCopy, 'site/towns/kinston.json'))).toBe(false);
 });

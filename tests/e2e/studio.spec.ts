@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openPage, reloadPage } from './support/app';
 import { contentApiUrl, contentCopy } from './support/content-copy';
-import { openItem, restoreShipped, saved, signInAsAdmin, submit, unique } from './support/studio';
+import { confirmPassword, openItem, restoreShipped, saved, signInAsAdmin, studioSessionToken, submit, unique } from './support/studio';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
 // (tests/e2e/support/content-api-on-copy.ts). Each test edits its own file, so they run in parallel.
@@ -71,10 +71,11 @@ test.describe('the content studio', () => {
   test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page }) => {
     const before = saved('site.json');
     const sent: string[] = [];
+    // Watched once signed in: confirming the password is a POST of its own (/session).
+    await signInAsAdmin(page);
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().startsWith(contentApiUrl)) sent.push(request.url());
     });
-    await signInAsAdmin(page);
     await openItem(page, 'business', 'Business facts, menus and look');
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     // The validator's own words (npm run validate), under the field, before any save.
@@ -108,7 +109,8 @@ test.describe('the content studio', () => {
     const original = await heading.inputValue();
     await heading.fill('Clayton lawns, cared for by neighbors');
     await reloadPage(page);
-    await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+    // The tab keeps the content API's session across a reload: no password asked.
+    await expect(page.getByRole('heading', { name: 'Edit the website', exact: true })).toBeVisible();
     await openItem(page, 'clayton', 'Clayton');
     await expect(page.getByText(/Your unsaved changes from .* are back in the form/)).toBeVisible();
     await expect(heading).toHaveValue('Clayton lawns, cared for by neighbors');
@@ -127,7 +129,9 @@ test('a closed tab loses nothing: the studio opened again in a new tab puts the 
 
   const second = await context.newPage();
   await openPage(second, '/admin-dashboard');
-  await expect(second.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Edit the website', exact: true })).toBeVisible();
+  // A new tab has no session of the content API's: the password is confirmed again.
+  await confirmPassword(second, 'Confirm your password to edit the website', 'admin');
   await openItem(second, 'princeton', 'Princeton');
   await expect(second.getByText(/Your unsaved changes from .* are back in the form/)).toBeVisible();
   await expect(second.locator('#root_landing_heading')).toHaveValue(typed);
@@ -188,7 +192,7 @@ test('when a colleague saved the same town meanwhile, their other change is kept
   await page.locator('#root_landing_heading').fill('Smithfield Lawns, Cared For Weekly');
 
   // The colleague, in another browser: the same heading, and the subheading too.
-  const headers = { Authorization: `Token ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const headers = { Authorization: `Bearer ${await studioSessionToken(page)}` };
   const opened = await (await request.get(`${contentApiUrl}/files/towns/smithfield.json`, { headers })).json();
   const theirs = { ...opened.data, landing: { ...opened.data.landing, heading: 'Smithfield Yards, Done Right', subheading: 'A crew that knows the Neuse riverwalk neighborhoods by heart.' } };
   const save = await request.post(`${contentApiUrl}/changes`, { headers, data: { summary: 'Colleague edit', files: [{ path: 'towns/smithfield.json', action: 'update', baseVersion: opened.version, baseText: opened.text, data: theirs }] } });

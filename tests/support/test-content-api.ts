@@ -1,5 +1,6 @@
 // Shared by the *.test.ts files: a real stand-in (logins, tokens) and a real content API with the
-// local backend over a temp copy of the project, both on free loopback ports.
+// local backend over a temp copy of the project, both on free loopback ports. The administrator
+// signs in as the studio does (POST /session, the password checked by the stand-in's /login/).
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
@@ -7,10 +8,12 @@ import { postJson, startTestStandIn, type TestStandIn } from './test-stand-in.ts
 import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
 import { createLocalBackend, type LocalBackendOptions } from '../../server/content-api/backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
-import { createStaffCheck } from '../../server/content-api/staff-check.ts';
+import { createStaffAccess, type StaffAccessOptions } from '../../server/content-api/staff-access.ts';
 import { sharedValidator } from './shared-validator.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
+/** The tests' session secret, so a test can sign a token the server accepts (one that has expired, say). */
+export const TEST_SESSION_SECRET = 'test-secret-for-the-content-api-sessions-0123456789';
 
 export type TestContentApi = {
   api: ContentApi;
@@ -18,7 +21,9 @@ export type TestContentApi = {
   /** The temp project: root/site is what the API reads and writes. */
   root: string;
   auditLog: string;
+  /** The administrator's session on the API (POST /session), sent as "Bearer <token>". */
   adminToken: string;
+  /** An ordinary staff member's token from the CRM's /login/: the API accepts no CRM token by default. */
   crewToken: string;
   logs: string[];
   /** Reads a file of the temp project's site/ folder. */
@@ -26,20 +31,23 @@ export type TestContentApi = {
   stop(): Promise<void>;
 };
 
-export async function startTestContentApi(extra: Partial<LocalBackendOptions> = {}): Promise<TestContentApi> {
+/** `access` changes how staff are recognised: the clock, trusted proxies, or `whoami: true` for the stand-in's /whoami/ mode. */
+export async function startTestContentApi(extra: Partial<LocalBackendOptions> = {}, access: Partial<StaffAccessOptions> & { whoami?: boolean } = {}): Promise<TestContentApi> {
+  const { whoami, ...options } = access;
   const root = tempProject();
   const auditLog = join(root, '.local', 'content-audit.jsonl');
-  const standIn = await startTestStandIn();
+  // The CRM's own limit (5 wrong passwords per address) is raised, so the API's sign-in limit is what a test meets.
+  const standIn = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
   const logs: string[] = [];
   const api = await startContentApi({
     port: 0,
     backend: createLocalBackend({ root, auditLog, log: (line) => logs.push(line), ...extra }),
-    checkStaff: createStaffCheck(`${standIn.url}/whoami/`),
+    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${standIn.url}/login/`, ...(whoami ? { whoamiUrl: `${standIn.url}/whoami/` } : {}), ...options }),
     allowedOrigins: [SITE_ORIGIN],
     log: (line) => logs.push(line),
     validator: sharedValidator(),
   });
-  const login = async (index: 0 | 1) => {
+  const crmLogin = async (index: 0 | 1) => {
     const { username, password } = DEMO_ACCOUNTS[index];
     return (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
   };
@@ -48,8 +56,8 @@ export async function startTestContentApi(extra: Partial<LocalBackendOptions> = 
     standIn,
     root,
     auditLog,
-    adminToken: await login(0),
-    crewToken: await login(1),
+    adminToken: await signIn(api.url, DEMO_ACCOUNTS[0]),
+    crewToken: await crmLogin(1),
     logs,
     siteFile: (path) => readFileSync(join(root, 'site', path), 'utf8'),
     // Read from the object, so a test that restarts the stand-in can put the new one in its place.
@@ -62,8 +70,15 @@ export async function startTestContentApi(extra: Partial<LocalBackendOptions> = 
   return running;
 }
 
+/** Confirms a password as the studio does, and gives the API's session token. */
+export async function signIn(apiUrl: string, account: { username: string; password: string }): Promise<string> {
+  const res = await postJson(`${apiUrl}/session`, { username: account.username, password: account.password });
+  if (res.status !== 200) throw new Error(`POST /session answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 export function getFile(t: TestContentApi, path: string, token = t.adminToken) {
-  return fetch(`${t.api.url}/files/${path}`, { headers: { Authorization: `Token ${token}` } });
+  return fetch(`${t.api.url}/files/${path}`, { headers: { Authorization: `Bearer ${token}` } });
 }
 
 /** Opens a file the way the studio does: its text, version and data. */
@@ -76,7 +91,7 @@ export async function openFile(t: TestContentApi, path: string): Promise<{ text:
 export function submit(t: TestContentApi, body: unknown, token: string | undefined = t.adminToken, headers: Record<string, string> = {}) {
   return fetch(`${t.api.url}/changes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token ${token}` } : {}), ...headers },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

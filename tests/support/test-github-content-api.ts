@@ -14,8 +14,8 @@ import type { GithubApp, GithubRepository } from '../../server/content-api/backe
 import { startFakeGithub, type FakeGithub } from './fake-github/fake-github.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { sharedValidator } from './shared-validator.ts';
-import { createStaffCheck } from '../../server/content-api/staff-check.ts';
-import { SITE_ORIGIN } from './test-content-api.ts';
+import { createStaffAccess } from '../../server/content-api/staff-access.ts';
+import { signIn, SITE_ORIGIN, TEST_SESSION_SECRET } from './test-content-api.ts';
 
 export const REPOSITORY = 'cedarcreek/website';
 /** GitHub's waits in milliseconds instead of seconds (a "retry-after: 60" costs the test 60 ms), and writes not spaced. */
@@ -60,13 +60,12 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const api = await startContentApi({
     port: 0,
     backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), log, beforeSave: extra.beforeSave }),
-    checkStaff: createStaffCheck(`${crm.url}/whoami/`),
+    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/` }),
     allowedOrigins: [SITE_ORIGIN],
     log,
     validator: sharedValidator(),
   });
-  const { username, password } = DEMO_ACCOUNTS[0];
-  const adminToken = (await (await postJson(`${crm.url}/login/`, { username, password })).json()).token as string;
+  const adminToken = await signIn(api.url, DEMO_ACCOUNTS[0]);
   const answers: string[] = [];
   return {
     api,
@@ -83,7 +82,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
     async call(method, path, body) {
       const res = await fetch(`${api.url}${path}`, {
         method,
-        headers: { Authorization: `Token ${adminToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: { Authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();

@@ -17,9 +17,15 @@ const inThread = process.argv.includes('--in-thread');
 const api = await startContentApi({
   port: 0,
   backend: createLocalBackend({ root, auditLog: join(root, '.local', 'content-audit.jsonl'), log: () => {} }),
-  checkStaff: async (authorization) => {
-    if (authorization !== `Token ${token}`) throw new ApiError('token-invalid');
-    return { id: 1, user: 'bench' };
+  // A made-up staff check that takes one token (no CRM, no sign-in): what is measured or killed here is the save.
+  staff: {
+    signIn: async () => {
+      throw new ApiError('not-found');
+    },
+    check: async (authorization) => {
+      if (authorization !== `Token ${token}`) throw new ApiError('token-invalid');
+      return { staff: { id: 1, user: 'bench' } };
+    },
   },
   allowedOrigins: ['http://localhost:4173'],
   log: () => {},

@@ -26,7 +26,7 @@ beforeAll(async () => {
   standIn = await startTestStandIn();
   api = spawn(process.execPath, [bundle], {
     // No CONTENT_API_ROOT: the bundle finds the project it sits in, as in the image.
-    env: { ...plainEnv(), CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/` },
+    env: { ...plainEnv(), CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', CONTENT_API_BACKEND: 'local', VITE_CRM_API_HOST: standIn.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   url = await listening(api);
@@ -95,8 +95,8 @@ describe('the compiled content API (npm run build:content-api)', () => {
 
   it('checks a change with the bundled validator, on its own thread, and saves it into the project it sits in', async () => {
     const { username, password } = DEMO_ACCOUNTS[0];
-    const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
-    const headers = { Authorization: `Token ${token}` };
+    const token = (await (await postJson(`${url}/session`, { username, password })).json()).token as string;
+    const headers = { Authorization: `Bearer ${token}` };
     const opened = await (await fetch(`${url}/files/site.json`, { headers })).json();
     const data = structuredClone(opened.data);
     data.business.phone = '(919) 555-0199';
@@ -109,8 +109,8 @@ describe('the compiled content API (npm run build:content-api)', () => {
   it('decodes a new picture with the copied sharp and saves it without its metadata', async () => {
     ownPublic(root);
     const { username, password } = DEMO_ACCOUNTS[0];
-    const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
-    const headers = { Authorization: `Token ${token}` };
+    const token = (await (await postJson(`${url}/session`, { username, password })).json()).token as string;
+    const headers = { Authorization: `Bearer ${token}` };
     const opened = await (await fetch(`${url}/files/towns/benson.json`, { headers })).json();
     const data = structuredClone(opened.data);
     const path = '/images/uploads/lawn-in-benson.jpg';
@@ -135,7 +135,9 @@ describe('the compiled content API with the github backend', () => {
         CONTENT_API_PORT: '0',
         CONTENT_API_HOST: '127.0.0.1',
         CONTENT_API_BACKEND: 'github',
-        CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
+        VITE_CRM_API_HOST: standIn.url,
+        // Required with the github backend: its sessions must outlive a restart and be shared by every instance.
+        CONTENT_API_SESSION_SECRET: 'a-session-secret-for-the-compiled-api-test-0123',
         CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website',
         CONTENT_API_GITHUB_API_URL: github.url,
         CONTENT_API_GITHUB_APP_ID: '1234',
@@ -147,8 +149,8 @@ describe('the compiled content API with the github backend', () => {
     try {
       const address = await listening(child);
       const { username, password } = DEMO_ACCOUNTS[0];
-      const token = (await (await postJson(`${standIn.url}/login/`, { username, password })).json()).token as string;
-      const res = await fetch(`${address}/files/site.json`, { headers: { Authorization: `Token ${token}` } });
+      const token = (await (await postJson(`${address}/session`, { username, password })).json()).token as string;
+      const res = await fetch(`${address}/files/site.json`, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
       expect((await res.json()).text).toBe(readFileSync(join(root, 'site', 'site.json'), 'utf8'));
       expect(github.calls.filter((call) => call.endsWith('/git/ref/heads/main'))).toHaveLength(2);

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site pointing at the local stand-in, then serves it with the stand-in and
- * the content API (local backend, checking tokens against the stand-in), so every form, the staff
+ * the content API (local backend, confirming passwords with the stand-in), so every form, the staff
  * login and saving content work on this machine. Ctrl+C stops all three.
  */
 import { execSync } from 'node:child_process';
@@ -34,7 +34,8 @@ const contentApiConfig = readContentApiConfig(
     // npm start always saves into this checkout, whatever site.json says for production.
     CONTENT_API_BACKEND: 'local',
     CONTENT_API_PORT: String(contentApiPort),
-    CONTENT_API_WHOAMI_URL: `${standIn.url}/whoami/`,
+    // Administrators confirm their password with the stand-in's /login/, as the site's login does.
+    VITE_CRM_API_HOST: standIn.url,
     CONTENT_API_ORIGINS: process.env.CONTENT_API_ORIGINS ?? siteOrigins.join(','),
   },
   root,

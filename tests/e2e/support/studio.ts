@@ -26,14 +26,38 @@ export function restoreShipped(file: string) {
 /** A few letters that differ on every run, so a save is always a change. */
 export const unique = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
-/** Logs in as the stand-in's administrator and waits for the studio on the dashboard. */
+export const ADMIN = { username: 'admin', password: 'cedar-admin-2026' };
+
+/** Where the studio keeps the content API's session (src/studio/studio-session.ts). */
+export const STUDIO_SESSION_KEY = 'contentApiSession';
+
+/**
+ * Logs in as the stand-in's administrator, confirms the password for the studio (the content API's
+ * own session, decision 015) and waits for the studio's list on the dashboard.
+ */
 export async function signInAsAdmin(page: Page) {
   await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-admin-2026');
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit the website', exact: true })).toBeVisible();
+  await confirmPassword(page, 'Confirm your password to edit the website', ADMIN.username);
+  await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
+}
+
+/** Answers the studio's password panel (its heading says why it asks); `username` is typed when given. */
+export async function confirmPassword(page: Page, heading: string, username?: string) {
+  const panel = page.getByRole('region', { name: heading });
+  if (username !== undefined) await panel.getByLabel('Username', { exact: true }).fill(username);
+  await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await panel.getByRole('button', { name: 'Confirm password' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+/** The content API session the studio holds, for a test that calls the API as a colleague would. */
+export async function studioSessionToken(page: Page): Promise<string> {
+  return page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token: string }).token, STUDIO_SESSION_KEY);
 }
 
 /** Searches the studio's list and opens one item (within one group, where a name is in several). */

@@ -66,7 +66,8 @@ describe('starting the github backend', () => {
     editFile(root, 'site/site.json', crm, `${crm},\n    "contentApi": { "url": "https://content.cedarcreeklawn.example", "backend": "github", "github": { "repository": "cedarcreek/website" } }`);
     return root;
   };
-  const appEnv = { CONTENT_API_PORT: '0', CONTENT_API_GITHUB_APP_ID: '1234', CONTENT_API_GITHUB_INSTALLATION_ID: '5678' };
+  // With the github backend the staff's sessions must be signed with a secret of the deployment's own (session-secret.ts).
+  const appEnv = { CONTENT_API_PORT: '0', CONTENT_API_GITHUB_APP_ID: '1234', CONTENT_API_GITHUB_INSTALLATION_ID: '5678', CONTENT_API_SESSION_SECRET: 'x'.repeat(32) };
 
   it('reads the repository from site.json with main and content/ as defaults, and starts with a good key', async () => {
     const root = githubSite();

@@ -85,7 +85,7 @@ describe('github backend on GitHub\'s bad days: rate limits', () => {
     expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(2);
 
     t.github.badDays.primaryLimit('GET', REF, 59 * 60);
-    const hourly = await fetch(`${t.api.url}/files`, { headers: { Authorization: `Token ${t.adminToken}` } });
+    const hourly = await fetch(`${t.api.url}/files`, { headers: { Authorization: `Bearer ${t.adminToken}` } });
     expect(hourly.status).toBe(503);
     expect((await hourly.json()).details).toEqual(['GitHub asked us to wait about 59 minutes.']);
     expect(Number(hourly.headers.get('retry-after'))).toBeGreaterThan(58 * 60);

@@ -87,9 +87,9 @@ describe('GET /changes and POST /changes/<number>/publish (github backend)', () 
 describe('submitted changes with the local backend', () => {
   it('has no list of changes waiting for review and nothing to publish, for a local save is published at once', async () => {
     local = await startTestContentApi();
-    const list = await fetch(`${local.api.url}/changes`, { headers: { Authorization: `Token ${local.adminToken}` } });
+    const list = await fetch(`${local.api.url}/changes`, { headers: { Authorization: `Bearer ${local.adminToken}` } });
     expect([list.status, list.headers.get('allow')]).toEqual([405, 'POST']);
-    const publish = await fetch(`${local.api.url}/changes/1/publish`, { method: 'POST', headers: { Authorization: `Token ${local.adminToken}` } });
+    const publish = await fetch(`${local.api.url}/changes/1/publish`, { method: 'POST', headers: { Authorization: `Bearer ${local.adminToken}` } });
     expect([publish.status, (await publish.json()).error.code]).toEqual([404, 'not-found']);
   });
 });

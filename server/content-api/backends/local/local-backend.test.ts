@@ -78,7 +78,7 @@ describe('atomic writes', () => {
     t = await startTestContentApi();
     const townsDir = join(t.root, 'site', 'towns');
     writeFileSync(join(townsDir, '.benson.json.0a1b2c.tmp'), '{ "half": ');
-    const list = await (await fetch(`${t.api.url}/files`, { headers: { Authorization: `Token ${t.adminToken}` } })).json();
+    const list = await (await fetch(`${t.api.url}/files`, { headers: { Authorization: `Bearer ${t.adminToken}` } })).json();
     expect(JSON.stringify(list)).not.toContain('.tmp');
     const opened = await openFile(t, TOWN);
     const data = structuredClone(opened.data);

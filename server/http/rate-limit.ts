@@ -12,6 +12,7 @@ export type RateLimiter = {
   attempt(key: string): Attempt;
 };
 
+/** The stand-in's CRM login: 5 failures per 15 minutes per address. */
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export function createRateLimiter(limit: RateLimit, now: () => number = Date.now): RateLimiter {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ContentApiError, createContentClient, SESSION_HEADER, signIn, type ClientAuth } from './content-client';
+
+const words = { offline: 'The content service did not answer.', offlineHint: 'Check the connection.', unexpectedAnswer: 'Error {item}.' };
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const ended = { error: { code: 'session-expired', title: 'Editing session ended', message: 'For safety…', hint: 'Confirm your password again.' } };
+
+/** A session kept in a variable, and a record of every time the password was asked for. */
+function keptSession(token: string | null) {
+  const asked: (string | undefined)[] = [];
+  let answerAsk: (auth: { token: string | null }) => Promise<void> = async () => {};
+  const auth: { token: string | null; calls: ClientAuth } = {
+    token,
+    calls: {
+      token: () => auth.token,
+      renewed: (renewed: string) => void (auth.token = renewed),
+      askAgain: (refusal?: ContentApiError) => {
+        asked.push(refusal?.code);
+        return answerAsk(auth);
+      },
+    },
+  };
+  return { auth, asked, onAsk: (answer: typeof answerAsk) => void (answerAsk = answer) };
+}
+
+describe('the content client and the API\'s session', () => {
+  it('keeps the renewed session each answer carries, and signs the next call with it', async () => {
+    const { auth } = keptSession('first');
+    const sent: (string | null)[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Authorization'));
+      return json(200, { kinds: [] }, { [SESSION_HEADER]: `renewed-${sent.length}` });
+    }) as typeof fetch;
+    const client = createContentClient('http://api.test', auth.calls, words, fetchImpl);
+    await client.list();
+    await client.list();
+    expect(sent).toEqual(['Bearer first', 'Bearer renewed-1']);
+    expect(auth.token).toBe('renewed-2');
+  });
+
+  it('asks for the password when a session ended, then repeats the same call, body and all, once it is confirmed', async () => {
+    const { auth, asked, onAsk } = keptSession('expired');
+    onAsk(async (session) => void (session.token = 'fresh'));
+    const seen: { authorization: string | null; body: unknown }[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      const authorization = new Headers(init?.headers).get('Authorization');
+      seen.push({ authorization, body: JSON.parse(String(init?.body)) });
+      return authorization === 'Bearer fresh' ? json(200, { saved: true, warnings: [] }) : json(401, ended);
+    }) as typeof fetch;
+    const client = createContentClient('http://api.test', auth.calls, words, fetchImpl);
+    const change = { summary: 'Phone number changed', files: [] };
+    expect(await client.submit(change)).toEqual({ saved: true, warnings: [] });
+    expect(asked).toEqual(['session-expired']);
+    expect(seen).toEqual([{ authorization: 'Bearer expired', body: change }, { authorization: 'Bearer fresh', body: change }]);
+  });
+
+  it('asks before the first call when there is no session yet', async () => {
+    const { auth, asked, onAsk } = keptSession(null);
+    onAsk(async (session) => void (session.token = 'fresh'));
+    const client = createContentClient('http://api.test', auth.calls, words, (async () => json(200, { images: [] })) as typeof fetch);
+    expect(await client.images()).toEqual([]);
+    expect(asked).toEqual([undefined]);
+  });
+
+  it('fails the call with the API\'s own words when the staff member gives up, and never asks about other refusals', async () => {
+    const { auth, asked, onAsk } = keptSession('expired');
+    onAsk(async () => Promise.reject(new ContentApiError(401, 'session-expired', 'Editing session ended', 'Confirm your password again.')));
+    const client = createContentClient('http://api.test', auth.calls, words, (async () => json(401, ended)) as typeof fetch);
+    await expect(client.list()).rejects.toMatchObject({ code: 'session-expired', title: 'Editing session ended' });
+
+    const notAdmin = createContentClient('http://api.test', auth.calls, words, (async () => json(403, { error: { code: 'not-admin', title: 'Administrators only' } })) as typeof fetch);
+    await expect(notAdmin.list()).rejects.toMatchObject({ status: 403, code: 'not-admin' });
+    expect(asked).toEqual(['session-expired']);
+  });
+});
+
+describe('signIn', () => {
+  it('posts the username and password to /session and gives the session, or the refusal in the API\'s words', async () => {
+    const posted: { url: string; body: unknown }[] = [];
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { password: string };
+      posted.push({ url, body });
+      return body.password === 'right'
+        ? json(200, { token: 'claims.signature', user: 'admin', id: 1, expiresAt: '2026-04-01T16:00:00.000Z', idleMinutes: 30 })
+        : json(401, { error: { code: 'password-wrong', title: 'Wrong username or password', message: 'Not known.', hint: 'Check both.' } });
+    }) as typeof fetch;
+    expect(await signIn('http://api.test/', 'admin', 'right', words, fetchImpl)).toEqual({ token: 'claims.signature', user: 'admin', id: 1 });
+    await expect(signIn('http://api.test', 'admin', 'wrong', words, fetchImpl)).rejects.toMatchObject({ status: 401, code: 'password-wrong', title: 'Wrong username or password', hint: 'Not known. Check both.' });
+    expect(posted).toEqual([{ url: 'http://api.test/session', body: { username: 'admin', password: 'right' } }, { url: 'http://api.test/session', body: { username: 'admin', password: 'wrong' } }]);
+    await expect(signIn('http://api.test', 'admin', 'x', words, (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch)).rejects.toMatchObject({ code: 'offline' });
+  });
+});
