@@ -40,7 +40,12 @@ const contentApiConfig = readContentApiConfig(
   },
   root,
 );
-const contentApi = await startConfiguredContentApi(contentApiConfig, () => {});
+// One line per answer would drown the terminal; what the API says about itself (a save a stop
+// interrupted and finished now, leftovers removed, a failure) is shown.
+const answerLine = /^\S+ \S+ -> \d{3}$/;
+const contentApi = await startConfiguredContentApi(contentApiConfig, (line) => {
+  if (!answerLine.test(line)) console.error(`[content API] ${line}`);
+});
 const server = await serveDist(resolve(root, 'dist'), sitePort);
 
 console.log(`\nCedar Creek site:  http://localhost:${sitePort}`);
