@@ -45,26 +45,27 @@ test('a session that ends mid-edit keeps the draft, asks for the password in pla
   expect(saved('towns/mount-olive.json')).toContain(`"heading": "${heading}"`);
 });
 
+// Its own town: the two tests of this file run side by side, and each compares its file before and after.
 test('giving up on the password keeps the draft and says why nothing was saved', async ({ page }) => {
-  restoreShipped('towns/mount-olive.json');
-  const before = saved('towns/mount-olive.json');
-  const heading = `Mount Olive Yards, Done Right (${unique()})`;
+  restoreShipped('towns/la-grange.json');
+  const before = saved('towns/la-grange.json');
+  const heading = `La Grange Yards, Done Right (${unique()})`;
   await signInAsAdmin(page);
-  await openItem(page, 'mount olive', 'Mount Olive');
+  await openItem(page, 'la grange', 'La Grange');
   await page.locator('#root_landing_heading').fill(heading);
   await page.evaluate(([key, token]) => sessionStorage.setItem(key!, JSON.stringify({ token, user: 'admin', id: 1 })), [STUDIO_SESSION_KEY, endedSession()]);
-  await submit(page, 'Mount Olive heading reworded');
+  await submit(page, 'La Grange heading reworded');
 
   const panel = page.getByRole('region', { name: 'Please confirm your password again' });
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'Editing session ended' })).toBeVisible();
   await expect(page.locator('#root_landing_heading')).toHaveValue(heading);
-  expect(saved('towns/mount-olive.json')).toBe(before);
+  expect(saved('towns/la-grange.json')).toBe(before);
 
   // Submitting again asks again, and then saves.
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await confirmPassword(page, 'Please confirm your password again');
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect(saved('towns/mount-olive.json')).toContain(`"heading": "${heading}"`);
+  expect(saved('towns/la-grange.json')).toContain(`"heading": "${heading}"`);
 });
