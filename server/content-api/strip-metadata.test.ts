@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PictureLayoutError, stripMetadata } from './strip-metadata.ts';
+import { pngChunk } from '../../tests/support/test-images.ts';
 import {
   chunkTypes,
   CREATOR,
@@ -11,7 +12,6 @@ import {
   phonePhoto,
   pixelsOf,
   PLACE,
-  pngChunk,
   SERIAL,
   twoTone,
   withChunks,

@@ -1,8 +1,8 @@
 // Shared by the picture-cleaning tests: photos made with sharp that carry what a phone's photo
 // carries (GPS position, camera serial, XMP, a colour profile, an orientation), and parts added by
 // hand where sharp writes none (IPTC, comments, text chunks, trailers).
-import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
+import { pngChunk } from './test-images.ts';
 
 /** Words that must not survive cleaning, searched for in the saved bytes themselves. */
 export const SERIAL = 'SN-4417-CEDAR';
@@ -74,16 +74,6 @@ export function iptcSegment(caption: string): Buffer {
 
 /** A JPEG with extra segments put right after its start marker. */
 export const withSegments = (jpeg: Buffer, ...segments: Buffer[]) => Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-
-/** A PNG chunk with its CRC. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A PNG with extra chunks put right after IHDR (always first, and 25 bytes long after the signature's 8). */
 export const withChunks = (png: Buffer, ...chunks: Buffer[]) => Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
