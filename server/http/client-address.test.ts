@@ -19,13 +19,26 @@ describe('createClientAddress', () => {
     expect(await addressOf([], '::ffff:203.0.113.5')).toBe('203.0.113.5');
   });
 
+  it('counts an IPv6 client by its /64, the block one home or office is given', async () => {
+    expect(await addressOf([], '2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(await addressOf([], '2001:db8:aa:bb::99')).toBe('2001:db8:aa:bb::/64');
+    expect(await addressOf([], '2001:0db8::1')).toBe('2001:db8:0:0::/64');
+    expect(await addressOf([], '::1')).toBe('0:0:0:0::/64');
+  });
+
   it('behind trusted proxies, takes the right-most X-Forwarded-For entry that is not one of them', async () => {
     const trusted = ['10.0.0.0/8', '2001:db8::1'];
     expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '198.51.100.1, 203.0.113.5' })).toBe('203.0.113.5');
     expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '198.51.100.1, 203.0.113.5, 10.1.2.3' })).toBe('203.0.113.5');
-    expect(await addressOf(trusted, '2001:db8::1', { 'X-Forwarded-For': '2001:DB8::7' })).toBe('2001:db8::7');
-    // An entry that is no address is skipped, never used as a key of its own choosing.
-    expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '203.0.113.5, made-up' })).toBe('203.0.113.5');
+    expect(await addressOf(trusted, '2001:db8::1', { 'X-Forwarded-For': '2001:DB8:0:5::7' })).toBe('2001:db8:0:5::/64');
+    // Proxies that add the client's port, or brackets, are read as they write.
+    expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '198.51.100.1, 203.0.113.5:51234' })).toBe('203.0.113.5');
+    expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '198.51.100.1, [2001:db8:0:5::7]:443' })).toBe('2001:db8:0:5::/64');
+    // An entry that cannot be read stops the walk: what stands left of it may be the client's own
+    // words (a new made-up address per request would pass the limit), so the proxy is the key.
+    for (const header of ['198.51.100.1, made-up', '198.51.100.1, unknown, 10.1.2.3', '1.2.3.4, 203.0.113.5:x']) {
+      expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': header })).toBe(header.endsWith('10.1.2.3') ? '10.1.2.3' : '10.0.0.5');
+    }
     // Nothing but proxies, or no header: the proxy itself.
     expect(await addressOf(trusted, '10.0.0.5', { 'X-Forwarded-For': '10.0.0.6' })).toBe('10.0.0.5');
     expect(await addressOf(trusted, '10.0.0.5')).toBe('10.0.0.5');

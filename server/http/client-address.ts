@@ -8,7 +8,8 @@ export type ClientAddress = (c: Context) => string;
 export const UNKNOWN_CLIENT = 'unknown';
 
 /**
- * The address a request came from. The socket's, unless the socket is one of the `trustedProxies`
+ * The address a request came from, as the key its limits are counted under (IPv6 by its /64). The
+ * socket's, unless the socket is one of the `trustedProxies`
  * (addresses or CIDR ranges, e.g. "10.0.0.0/8"): then the right-most X-Forwarded-For entry that is
  * not a trusted proxy, because every entry left of the first untrusted one could have been written
  * by the client itself. Run through `app.fetch` with no socket (serverless), the platform in front
@@ -20,19 +21,50 @@ export function createClientAddress(trustedProxies: string[]): ClientAddress {
   const isTrusted = (address: string) => trustedProxies.length > 0 && trusted.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
   return (c) => {
     const socket = normalise((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
-    if (socket && !isTrusted(socket)) return socket;
+    if (socket && !isTrusted(socket)) return key(socket);
     if (!socket && trustedProxies.length === 0) return UNKNOWN_CLIENT;
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => normalise(entry.trim())).filter((entry): entry is string => !!entry);
-    for (let i = hops.length - 1; i >= 0; i--) if (!isTrusted(hops[i]!)) return hops[i]!;
-    return socket ?? hops[0] ?? UNKNOWN_CLIENT;
+    // From the right, each entry was written by the hop after it; the first that is not a trusted
+    // proxy is the client. An entry that cannot be read stops the walk there: everything left of it
+    // may be the client's own words, so the requests are counted against the last proxy instead.
+    let last = socket;
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    for (let i = hops.length - 1; i >= 0; i--) {
+      const hop = normalise(hops[i]);
+      if (!hop) return last ? key(last) : UNKNOWN_CLIENT;
+      if (!isTrusted(hop)) return key(hop);
+      last = hop;
+    }
+    // Nothing but proxies, or no header: the proxy that reached this server.
+    const proxy = socket ?? last;
+    return proxy ? key(proxy) : UNKNOWN_CLIENT;
   };
 }
 
-/** An IP address as one key: IPv4 seen through an IPv6 socket ("::ffff:10.0.0.1") is the IPv4 one; anything else is dropped. */
-function normalise(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-  return isIP(plain) ? plain.toLowerCase() : undefined;
+/**
+ * An IP address as it arrives in a socket or X-Forwarded-For ("203.0.113.5", "203.0.113.5:51234",
+ * "[2001:db8::1]:443", "::ffff:10.0.0.1"), as one plain address; undefined for anything else.
+ */
+function normalise(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let address = raw;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) address = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
+  if (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4) address = address.slice(7);
+  return isIP(address) ? address.toLowerCase() : undefined;
+}
+
+/**
+ * The key a client's requests are counted under: an IPv4 address as it is, an IPv6 one by its /64,
+ * the block one home or office is given, so a client cannot pass the limit by changing the last half.
+ */
+function key(address: string): string {
+  if (isIP(address) !== 6 || address.includes('.')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** The trusted proxies as a BlockList; a value that is not an address or a range stops the start. */
