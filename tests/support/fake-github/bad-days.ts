@@ -1,5 +1,5 @@
 /** One answer the fake gives instead of the real one, to the next `times` requests that match. */
-export type Fault = { method: string; path: RegExp; times: number; status: number; message: string; headers: Record<string, string> };
+export type Fault = { method: string; path: RegExp; times: number; status: number; message: string; headers: Record<string, string>; afterDoing?: boolean };
 
 /**
  * GitHub's bad days, switched on per test: server errors, both rate limits with the headers GitHub
@@ -22,6 +22,10 @@ export function createBadDays(installationId: string) {
     refuse: add,
     serverError(method: string, path: RegExp, times = 1, status = 502) {
       add(method, path, times, status, 'Server Error');
+    },
+    /** GitHub does what was asked, then its answer is lost to a server error (a gateway timing out). */
+    serverErrorAfterDoing(method: string, path: RegExp, times = 1, status = 502) {
+      faults.push({ method, path, times, status, message: 'Server Error', headers: {}, afterDoing: true });
     },
     /** The secondary limit, as a 403 or 429 with its message and (usually) retry-after. */
     secondaryLimit(method: string, path: RegExp, retryAfterSeconds: number | undefined, status: 403 | 429 = 403, times = 1) {

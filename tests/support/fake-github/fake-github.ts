@@ -47,7 +47,7 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     calls.push(`${method} ${path}`);
     urls.push(`${method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`);
     const fault = badDays.take(method, path);
-    if (fault) return jsonAnswer(c, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+    if (fault && !fault.afterDoing) return jsonAnswer(c, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
     // codeload serves a tarball to whoever has its address, as GitHub's redirect hands it out.
     if (path.startsWith('/codeload/')) return next();
     // Trading the app's JWT for an installation token is the one call made without that token.
@@ -62,6 +62,8 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     }
     if (!auth.allows(c.req.header('authorization'))) throw new GithubRefusal(401, 'Bad credentials');
     await next();
+    // Done, and then the answer lost.
+    if (fault?.afterDoing) c.res = jsonAnswer(c, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
   };
   const refusal = (c: Context, error: GithubRefusal) => jsonAnswer(c, error.status, { message: error.message, documentation_url: 'https://docs.github.com/rest' });
   const app = createHttpApp({

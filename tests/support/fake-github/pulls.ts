@@ -92,10 +92,12 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
     list(query: URLSearchParams, selfUrl: string): { items: ReturnType<typeof toJson>[]; link?: string } {
       const state = query.get('state') ?? 'open';
       const base = query.get('base');
+      // "owner:branch", as GitHub takes it.
+      const head = query.get('head')?.split(':').slice(1).join(':');
       const perPage = Math.min(Number(query.get('per_page') ?? 30), paging.maxPerPage);
       const page = Math.max(1, Number(query.get('page') ?? 1));
       const all = pulls
-        .filter((p) => (state === 'all' || p.state === state) && (!base || p.base === base))
+        .filter((p) => (state === 'all' || p.state === state) && (!base || p.base === base) && (!head || p.head === head))
         .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.number - a.number));
       const last = Math.max(1, Math.ceil(all.length / perPage));
       const at = (n: number) => {

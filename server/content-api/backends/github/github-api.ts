@@ -94,7 +94,7 @@ export function createGithubApi(apiUrl: string, tokens: TokenSource, log: (line:
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {
       try {
         // `data` is the request body as is: field names such as "body" or "headers" stay fields.
-        const res = await octokit.request({ method, url: path, ...(body === undefined ? {} : { data: body }) } as never);
+        const res = await octokit.request({ method, url: path, ...(body === undefined ? {} : { data: body }), ...(repeatable(method, path) ? {} : { request: { retries: 0 } }) } as never);
         return (res as { data: T }).data;
       } catch (error) {
         throw githubFailure(error, name(method, path), log);
@@ -124,4 +124,15 @@ export function createGithubApi(apiUrl: string, tokens: TokenSource, log: (line:
       }
     },
   };
+}
+
+/**
+ * Whether a call may be sent again after a server error or a timeout, when GitHub may have done it
+ * already: reads, and the git objects, which are named by their content (a second blob, tree or
+ * commit is the same object or an unused one). Creating a branch or a pull request, or merging, is
+ * never repeated blindly: done twice it would make a second branch, a 422 read as a failure, or a
+ * 405 for a change already published. Their callers look at what GitHub has instead.
+ */
+export function repeatable(method: string, path: string): boolean {
+  return method === 'GET' || (method === 'POST' && /\/git\/(blobs|trees|commits)$/.test(path.split('?')[0]!));
 }

@@ -120,6 +120,9 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
         body: pullRequestBody(request.summary, request.staff, described, now()),
       })
       .catch(async (error: unknown) => {
+        // A timeout or a server error may come after GitHub opened it: then it stands, and so does its branch.
+        const opened = await openPullFor(branch).catch(() => undefined);
+        if (opened) return opened;
         // A branch without its pull request is listed nowhere and would only pile up: remove it.
         await api.call('DELETE', `${repoPath}/git/refs/heads/${branch.split('/').map(encodeURIComponent).join('/')}`).catch(() => {
           options.log?.(`The branch ${branch} is left on GitHub without a pull request; delete it there.`);
@@ -130,6 +133,13 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     return { versions, reference: pull.html_url };
   }
 
+  /** The open pull request whose head is `branch`, if GitHub has one. */
+  async function openPullFor(branch: string): Promise<{ number: number; html_url: string } | undefined> {
+    const head = encodeURIComponent(`${repository.owner}:${branch}`);
+    const pulls = await api.call<{ number: number; html_url: string }[]>('GET', `${repoPath}/pulls?state=open&head=${head}&base=${encodeURIComponent(repository.baseBranch)}`);
+    return pulls[0];
+  }
+
   // POST /git/refs creates a branch and never moves one: a name in use answers 422, and the next is tried.
   async function createBranch(name: string, sha: string): Promise<string> {
     for (let attempt = 1; ; attempt++) {
@@ -138,6 +148,12 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
         await api.call('POST', `${repoPath}/git/refs`, { ref: `refs/heads/${candidate}`, sha });
         return candidate;
       } catch (error) {
+        // A timeout or a server error may come after GitHub made it (it is never sent twice): a
+        // branch of that name at this very commit is ours.
+        if (!(error instanceof GithubError && error.status >= 400 && error.status < 500)) {
+          const ref = await api.call<{ object: { sha: string } }>('GET', `${repoPath}/git/ref/heads/${candidate.split('/').map(encodeURIComponent).join('/')}`).catch(() => undefined);
+          if (ref?.object.sha === sha) return candidate;
+        }
         if (!(error instanceof GithubError && error.status === 422 && /already exists/i.test(error.githubMessage)) || attempt === BRANCH_NAME_TRIES) throw error;
       }
     }

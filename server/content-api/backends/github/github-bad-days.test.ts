@@ -134,3 +134,36 @@ describe('github backend: a pull request that cannot be opened', () => {
     expect(t.github.branches()).toEqual([t.github.pulls.records[0]!.head, 'main']);
   });
 });
+
+describe('github backend: GitHub did the write, then its answer was lost (a gateway timing out)', () => {
+  it('never sends a branch, a pull request or a merge twice, and takes what GitHub made as done', async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.serverErrorAfterDoing('POST', /\/git\/refs$/);
+    t.github.badDays.serverErrorAfterDoing('POST', /\/pulls$/);
+    const res = await submitPhone(t, '(919) 555-0101');
+    expect(res.status).toBe(200);
+    expect(res.body.reference).toBe(t.github.pulls.get(1).html_url);
+    // One branch and one pull request, each asked for once; nothing deleted.
+    expect(count(t, `POST ${repo}/git/refs`)).toBe(1);
+    expect(count(t, `POST ${repo}/pulls`)).toBe(1);
+    expect(count(t, /^DELETE /)).toBe(0);
+    expect(t.github.branches()).toEqual([t.github.pulls.records[0]!.head, 'main']);
+    expect(t.github.pulls.records).toHaveLength(1);
+
+    t.github.badDays.serverErrorAfterDoing('PUT', /\/pulls\/1\/merge$/);
+    const published = await t.call('POST', '/changes/1/publish');
+    expect([published.status, published.body.published]).toEqual([200, true]);
+    expect(count(t, `PUT ${repo}/pulls/1/merge`)).toBe(1);
+    expect(t.github.pulls.records[0]!.mergedAt).not.toBeNull();
+  });
+
+  it('still answers github-failed, and removes the branch, when the pull request was not made', async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.serverError('POST', /\/pulls$/);
+    const res = await submitPhone(t, '(919) 555-0101');
+    expect([res.status, res.body.error.code]).toEqual([502, 'github-failed']);
+    // Not sent again: GitHub may have made it before failing, so it is looked for instead.
+    expect(count(t, `POST ${repo}/pulls`)).toBe(1);
+    expect(t.github.branches()).toEqual(['main']);
+  });
+});

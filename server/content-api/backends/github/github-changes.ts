@@ -100,6 +100,9 @@ export function createChangeList(api: GithubApi, repository: GithubRepository, l
         return { number, url: pull.html_url, published: true, commit: merged.sha };
       } catch (error) {
         if (error instanceof GithubError && [405, 409, 422].includes(error.status)) throw refusal(error.githubMessage, pull.html_url);
+        // A timeout or a server error may come after GitHub merged it (a merge is never sent twice): ask.
+        const after = await api.call<Pull & { merge_commit_sha?: string | null }>('GET', `${repoPath}/pulls/${number}`).catch(() => undefined);
+        if (after?.merged_at) return { number, url: pull.html_url, published: true, commit: after.merge_commit_sha ?? '' };
         throw error;
       }
     },
