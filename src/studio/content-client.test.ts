@@ -38,6 +38,19 @@ describe('the content client and the API\'s session', () => {
     expect(auth.token).toBe('renewed-2');
   });
 
+  it('never lets a slow answer put the session it was signed with back over one confirmed meanwhile', async () => {
+    const { auth } = keptSession('older');
+    let answer!: (response: Response) => void;
+    const fetchImpl = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const client = createContentClient('http://api.test', auth.calls, words, fetchImpl);
+    const slow = client.list();
+    // Meanwhile the password was confirmed again (perhaps as someone else): a new session is kept.
+    auth.token = 'newer';
+    answer(json(200, { kinds: [] }, { [SESSION_HEADER]: 'older-renewed' }));
+    await slow;
+    expect(auth.token).toBe('newer');
+  });
+
   it('asks for the password when a session ended, then repeats the same call, body and all, once it is confirmed', async () => {
     const { auth, asked, onAsk } = keptSession('expired');
     onAsk(async (session) => void (session.token = 'fresh'));

@@ -200,7 +200,9 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
         throw offline(words);
       }
       const renewed = response.headers.get(SESSION_HEADER);
-      if (renewed) auth.renewed(renewed);
+      // Only while the session this call was signed with is still the one kept: a slow answer must
+      // not put an older session (perhaps another account's) back over one confirmed meanwhile.
+      if (renewed && auth.token() === token) auth.renewed(renewed);
       if (response.ok) return (await response.json().catch(() => ({}))) as T;
       refusal = await errorFrom(response, words);
       if (response.status !== 401 || !SESSION_ENDED.has(refusal.code)) throw refusal;

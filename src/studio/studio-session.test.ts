@@ -3,7 +3,7 @@ import { createStudioSession, STUDIO_SESSION_KEY } from './studio-session';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key), values };
 }
 
 const admin = { token: 'claims.signature', user: 'admin', id: 1 };
@@ -22,8 +22,10 @@ describe('createStudioSession', () => {
 
   it('does not reuse a session kept for another account than the one logged in to the site', () => {
     const storage = memoryStorage({ [STUDIO_SESSION_KEY]: JSON.stringify(admin) });
-    expect(createStudioSession(() => storage, '2').current()).toBeNull();
     expect(createStudioSession(() => storage, '1').current()).toEqual(admin);
+    expect(createStudioSession(() => storage, '2').current()).toBeNull();
+    // Nor left in the tab for the next person: it is gone.
+    expect(storage.values.has(STUDIO_SESSION_KEY)).toBe(false);
   });
 
   it('works in memory when storage is blocked, and ignores what is not a session', () => {

@@ -1,7 +1,8 @@
 import type { ApiSession } from './content-client';
+import { EDITING_SESSION_KEY } from '../app/session/session-store';
 
-/** Where the content API's session is kept: sessionStorage, so it lives as long as the tab. */
-export const STUDIO_SESSION_KEY = 'contentApiSession';
+/** Where the content API's session is kept: sessionStorage, so it lives as long as the tab (and the site's logout removes it). */
+export const STUDIO_SESSION_KEY = EDITING_SESSION_KEY;
 
 /** The content API's session of this tab: the token the calls carry, and who it is for. */
 export interface StudioSession {
@@ -20,15 +21,18 @@ export interface StudioSession {
  * administrator in this tab (she logged out, he logged in) is not reused. Storage that is blocked or
  * full only means the password is asked again after a reload.
  */
-export function createStudioSession(storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined, siteUserId: string | null): StudioSession {
+export function createStudioSession(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined, siteUserId: string | null): StudioSession {
   let session = read();
 
   function read(): ApiSession | null {
     try {
       const stored = JSON.parse(storage()?.getItem(STUDIO_SESSION_KEY) ?? 'null') as Partial<ApiSession> | null;
       if (!stored || typeof stored.token !== 'string' || typeof stored.user !== 'string') return null;
-      // Kept for another account than the one logged in to the site: not this person's.
-      if (siteUserId !== null && String(stored.id) !== siteUserId) return null;
+      // Kept for another account than the one logged in to the site: not this person's, and not left for anyone.
+      if (siteUserId !== null && String(stored.id) !== siteUserId) {
+        storage()?.removeItem(STUDIO_SESSION_KEY);
+        return null;
+      }
       return { token: stored.token, user: stored.user, id: stored.id ?? null };
     } catch {
       return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionEnv, type SessionStorage, type StorageEventLike } from './session-store';
+import { createSessionStore, EDITING_SESSION_KEY, type SessionEnv, type SessionStorage, type StorageEventLike } from './session-store';
 
 /** A Map-backed stand-in for localStorage. */
 function fakeStorage(initial: Record<string, string> = {}): SessionStorage & { data: Map<string, string> } {
@@ -106,6 +106,13 @@ describe('logout', () => {
     expect(Object.fromEntries(storage.data)).toEqual({ user: '1', themeMode: 'dark' });
     expect(store.getSnapshot()).toEqual({ status: 'loggedOut' });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the content studio\'s editing session kept in the tab, so the next person at the computer cannot edit', () => {
+    const tab = fakeStorage({ [EDITING_SESSION_KEY]: '{"token":"claims.signature","user":"admin","id":1}', other: 'kept' });
+    const store = createSessionStore({ storage: () => fakeStorage({ token: 'abc', admin: 'true' }), tabStorage: () => tab, reload: () => {} });
+    store.logout();
+    expect(Object.fromEntries(tab.data)).toEqual({ other: 'kept' });
   });
 });
 

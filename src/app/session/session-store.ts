@@ -42,7 +42,15 @@ export interface SessionEnv {
   };
   /** Reloads the page after logout. */
   reload: () => void;
+  /** The tab's own storage (sessionStorage), where the content studio keeps its editing session. */
+  tabStorage?: () => SessionStorage | undefined;
 }
+
+/**
+ * The content studio's editing session (src/studio/studio-session.ts keeps it under this name): it
+ * ends with the site's logout, so the next person at a shared computer finds no way into the studio.
+ */
+export const EDITING_SESSION_KEY = 'contentApiSession';
 
 export interface SessionStore {
   getSnapshot(): SessionState;
@@ -141,6 +149,11 @@ export function createSessionStore(env: SessionEnv): SessionStore {
       // The user id stays, as the spec says; only token and admin go.
       attempt((store) => store.removeItem(SESSION_KEYS.token));
       attempt((store) => store.removeItem(SESSION_KEYS.admin));
+      try {
+        env.tabStorage?.()?.removeItem(EDITING_SESSION_KEY);
+      } catch {
+        // Blocked storage: nothing could have been kept there either.
+      }
       set(LOGGED_OUT);
       env.reload();
     },
@@ -152,6 +165,7 @@ export function browserSessionEnv(): SessionEnv {
   if (typeof window === 'undefined') return { storage: () => undefined, reload: () => {} };
   return {
     storage: () => window.localStorage,
+    tabStorage: () => window.sessionStorage,
     events: window,
     reload: () => window.location.reload(),
   };
