@@ -37,7 +37,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
   const { repository, api } = options;
   const now = options.now ?? (() => new Date());
   const repoPath = `/repos/${repository.owner}/${repository.name}`;
-  const snapshot = createSnapshotReader(api, repoPath);
+  const snapshot = createSnapshotReader(api, repoPath, options.log);
   // One submission reads, merges and checks against one commit of the published branch, even if
   // the branch moves meanwhile; save then checks against the branch as it is at that moment.
   const pinned = new AsyncLocalStorage<{ head?: Promise<string> }>();

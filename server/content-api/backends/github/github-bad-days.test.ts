@@ -118,6 +118,17 @@ describe('github backend: the first check after a restart', () => {
   });
 });
 
+describe('github backend: a tarball that cannot be had', () => {
+  it('reads the files one by one instead, and the save goes through', async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.serverError('GET', /^\/codeload\//, Infinity);
+    const res = await submitPhone(t, '(919) 555-0101');
+    expect(res.status).toBe(200);
+    expect(count(t, /\/git\/blobs\/[0-9a-f]{40}$/)).toBeGreaterThanOrEqual(TARBALL_FROM);
+    expect(t.logs.some((line) => /tarball of [0-9a-f]{40} could not be read .*read one by one/.test(line))).toBe(true);
+  });
+});
+
 describe('github backend: a pull request that cannot be opened', () => {
   it('deletes the branch it pushed, and answers github-failed', async () => {
     t = await startTestGithubContentApi();

@@ -24,7 +24,7 @@ export const TARBALL_FROM = 20;
  * change copies the whole site, and only files that changed since the last copy are fetched again
  * (the first copy after a start comes from the commit's tarball, see `preload`).
  */
-export function createSnapshotReader(api: GithubApi, repoPath: string) {
+export function createSnapshotReader(api: GithubApi, repoPath: string, log: (line: string) => void = () => {}) {
   const commits = new Map<string, Promise<SiteFiles>>();
   const texts = new Map<string, Promise<string>>();
 
@@ -76,7 +76,14 @@ export function createSnapshotReader(api: GithubApi, repoPath: string) {
     async preload(commit: string, blobs: Iterable<string>): Promise<void> {
       const missing = new Set([...blobs].filter((blob) => !texts.has(blob)));
       if (missing.size < TARBALL_FROM) return;
-      const files = readTarball(await api.download(`${repoPath}/tarball/${commit}`));
+      let files: Map<string, Buffer>;
+      try {
+        files = await readTarball(await api.download(`${repoPath}/tarball/${commit}`));
+      } catch (error) {
+        // Never a reason to refuse a save: the texts are then read one by one, as before.
+        log(`The tarball of ${commit} could not be read (${(error as Error).message}); the files are read one by one instead.`);
+        return;
+      }
       for (const [path, bytes] of files) {
         if (!path.startsWith('site/')) continue;
         const text = bytes.toString('utf8');

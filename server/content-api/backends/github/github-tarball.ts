@@ -1,12 +1,16 @@
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+
+// On libuv's thread pool: a repository's tarball is megabytes, and the request thread keeps answering.
+const gunzipped = promisify(gunzip);
 
 /**
  * The regular files of a gzipped tar, as GitHub's tarball endpoint sends a commit: path (without the
  * "<owner>-<name>-<sha>/" folder every entry sits in) → bytes. Only what git archive writes is read:
  * ustar headers, the name prefix field and pax "path" records; links and folders are skipped.
  */
-export function readTarball(gzipped: Buffer): Map<string, Buffer> {
-  const tar = gunzipSync(gzipped);
+export async function readTarball(gzipped: Buffer): Promise<Map<string, Buffer>> {
+  const tar = await gunzipped(gzipped);
   const files = new Map<string, Buffer>();
   let longPath: string | undefined;
   for (let at = 0; at + 512 <= tar.length; ) {
