@@ -33,7 +33,7 @@ export function storageAnswer(error: unknown): ApiError | undefined {
   if (typeof code !== 'string' || typeof syscall !== 'string') return undefined;
   // The path is the server's own, never shown: only what it names inside the project.
   const shown = typeof path === 'string' ? shortPath(path) : 'The file';
-  return ANSWERS[code]?.(shown) ?? new ApiError('storage-refused', { details: [`The disk answered ${code}.`] });
+  return ANSWERS[code]?.(shown) ?? new ApiError('storage-refused', { details: [`The disk reported a problem this server does not know by name (${code}); whoever runs the site can look it up.`] });
 }
 
 function shortPath(path: string): string {
