@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { startThrowawayServer, type ThrowawayServer } from '../../tests/support/throwaway-server.ts';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../stand-in/demo-accounts.ts';
 import { postJson, startTestStandIn } from '../../tests/support/test-stand-in.ts';
@@ -15,12 +14,11 @@ import { createStaffAccess } from './staff-access.ts';
 import { tempProject } from '../../src/testing/temp-project.ts';
 
 let t: TestContentApi | undefined;
-let hanging: Server | undefined;
+let hanging: ThrowawayServer | undefined;
 afterEach(async () => {
   await t?.stop();
   t = undefined;
-  hanging?.closeAllConnections();
-  await new Promise((resolve) => (hanging ? hanging.close(resolve) : resolve(undefined)));
+  await hanging?.close();
   hanging = undefined;
 });
 
@@ -83,9 +81,8 @@ describe('POST /session (the password checked by the real stand-in\'s POST /logi
   });
 
   it('gives up on a login service that does not answer, after its time limit', async () => {
-    hanging = createServer(() => {});
-    await new Promise<void>((resolve) => hanging!.listen(0, '127.0.0.1', resolve));
-    const login = createCrmLogin(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/login/`, 200);
+    hanging = await startThrowawayServer(() => {});
+    const login = createCrmLogin(`${hanging.url}/login/`, 200);
     await expect(login('admin', 'x')).rejects.toMatchObject({ code: 'login-service-unavailable' });
   });
 

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startThrowawayServer, type ThrowawayServer } from '../../tests/support/throwaway-server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postJson, startTestStandIn } from '../../tests/support/test-stand-in.ts';
 import { startTestContentApi, type TestContentApi } from '../../tests/support/test-content-api.ts';
@@ -10,12 +10,11 @@ import { DEMO_ACCOUNTS } from '../stand-in/demo-accounts.ts';
 // with the stand-in's GET /whoami/, each answer reused for a minute.
 
 let t: TestContentApi | undefined;
-let crm: Server | undefined;
+let crm: ThrowawayServer | undefined;
 afterEach(async () => {
   await t?.stop();
   t = undefined;
-  crm?.closeAllConnections();
-  await new Promise((resolve) => (crm ? crm.close(resolve) : resolve(undefined)));
+  await crm?.close();
   crm = undefined;
 });
 
@@ -66,12 +65,11 @@ describe('createWhoamiCheck', () => {
   it('asks about a few tokens at once at most, one call per token however many requests wait on it', async () => {
     const asked: IncomingMessage[] = [];
     let arrived: () => void = () => {};
-    crm = createServer((req) => {
+    crm = await startThrowawayServer((req) => {
       asked.push(req);
       arrived();
     });
-    await new Promise<void>((resolve) => crm!.listen(0, '127.0.0.1', resolve));
-    const check = createWhoamiCheck(`http://127.0.0.1:${(crm.address() as AddressInfo).port}/whoami/`, { maxLookups: 2, timeoutMs: 60_000 });
+    const check = createWhoamiCheck(`${crm.url}/whoami/`, { maxLookups: 2, timeoutMs: 60_000 });
 
     const twice = [check('token-a'), check('token-a')];
     const other = check('token-b');
@@ -86,20 +84,20 @@ describe('createWhoamiCheck', () => {
     expect(asked.map((req) => req.headers.authorization).sort()).toEqual(['Token token-a', 'Token token-b']);
 
     // The CRM drops the calls: every waiting request is refused as unchecked, never let through.
-    crm.closeAllConnections();
+    await crm.close();
+    crm = undefined;
     expect(await Promise.all(pending)).toEqual(['login-service-unavailable', 'login-service-unavailable', 'login-service-unavailable']);
   });
 
   it('keeps at most its number of answers, the oldest leaving first', async () => {
     const users: Record<string, string> = {};
-    crm = createServer((req, res) => {
+    crm = await startThrowawayServer((req, res) => {
       const token = (req.headers.authorization ?? '').slice('Token '.length);
       users[token] = (users[token] ?? '') + 'x';
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ id: 1, user: token, is_admin: true }));
     });
-    await new Promise<void>((resolve) => crm!.listen(0, '127.0.0.1', resolve));
-    const check = createWhoamiCheck(`http://127.0.0.1:${(crm.address() as AddressInfo).port}/whoami/`, { maxEntries: 2 });
+    const check = createWhoamiCheck(`${crm.url}/whoami/`, { maxEntries: 2 });
     for (const token of ['a', 'b', 'a', 'c', 'a', 'b']) await check(token);
     // a asked once (kept while b and c came), b asked again after c pushed it out.
     expect(users).toEqual({ a: 'x', b: 'xx', c: 'x' });

@@ -1,24 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+import { startThrowawayServer, type ThrowawayServer } from '../support/throwaway-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestStandIn, type TestStandIn } from '../support/test-stand-in';
 import { parseLoginAnswer, reasonFor, requestLogin } from '../../src/sections/login/login-request';
 
 let standIn: TestStandIn | undefined;
-let server: Server | undefined;
+let server: ThrowawayServer | undefined;
 afterEach(async () => {
   await standIn?.stop();
   standIn = undefined;
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await server?.close();
   server = undefined;
 });
 
 /** A throwaway server answering every request with `handler`; returns its base URL. */
-async function fakeCrm(handler: Parameters<typeof createServer>[1]): Promise<string> {
-  server = createServer(handler);
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function fakeCrm(handler: RequestListener): Promise<string> {
+  server = await startThrowawayServer(handler);
+  return server.url;
 }
 
 describe('parseLoginAnswer', () => {
@@ -81,7 +79,7 @@ describe('requestLogin failures that are not the visitor’s', () => {
 
   it('gives "server" when nothing listens (network error)', async () => {
     const url = await fakeCrm(() => {});
-    await new Promise((resolve) => server!.close(resolve));
+    await server!.close();
     server = undefined;
     expect(await requestLogin(url, { username: 'a', password: 'b' })).toEqual({ ok: false, reason: 'server' });
   });
