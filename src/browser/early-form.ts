@@ -1,5 +1,5 @@
 import type { FormFile } from '../generated/site-types';
-import { afterPaint, focusFailure } from '../forms/after-paint';
+import { focusAfterPaint, focusFailure } from '../forms/after-paint';
 import { setEarlyFormState, type EarlyFormState } from '../forms/form-handoff';
 import { checkStep, fieldError, isVisible, type RuleFailure } from '../forms/form-rules';
 import { readFormValues } from '../forms/form-values';
@@ -71,7 +71,7 @@ export function answerFormEarly(island: HTMLElement, data: PageData): { handOver
   };
 }
 
-const focusStepHeading = (element: HTMLFormElement, step: number) => afterPaint(() => element.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
+const focusStepHeading = (element: HTMLFormElement, step: number) => focusAfterPaint(() => element.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
 
 /** Shows one step, with the words its buttons carry there (as the form draws them). */
 function drawStep(element: HTMLFormElement, form: FormFile, step: number) {

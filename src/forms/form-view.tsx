@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FormFile } from '../generated/site-types';
 import type { PayloadContext } from './form-payload';
 import { fieldError, isVisible } from './form-rules';
-import { afterPaint, focusFailure } from './after-paint';
+import { focusAfterPaint, focusFailure } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
@@ -57,7 +57,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   }, [invalid]);
   useEffect(() => {
     if (firstRender.current) return;
-    afterPaint(() => root.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
+    focusAfterPaint(() => root.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-step-heading]`)?.focus());
   }, [step]);
   useEffect(() => {
     firstRender.current = false;
@@ -68,7 +68,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
   const success = useRef<HTMLDivElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (status.kind === 'sent') afterPaint(() => (thanksHeading.current ?? success.current)?.focus());
+    if (status.kind === 'sent') focusAfterPaint(() => (thanksHeading.current ?? success.current)?.focus());
   }, [status]);
   const startAnother = () => root.current?.querySelector<HTMLElement>('[data-step="0"] input:not([tabindex="-1"]), [data-step="0"] textarea')?.focus();
 

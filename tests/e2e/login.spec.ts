@@ -157,6 +157,9 @@ test.describe('/login while signed in', () => {
 test.describe('the session', () => {
   test('logout removes token and admin, keeps user, and reloads the page', async ({ page }) => {
     await logIn(page, CREW);
+    // Landed on / and loaded there: the login page shows Log out too, for the moment before it leaves.
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForLoadState('load');
     await expect(logoutButton(page)).toBeVisible();
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await Promise.all([page.waitForEvent('load'), logoutButton(page).click()]);
