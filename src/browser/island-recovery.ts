@@ -21,6 +21,25 @@ export function watchChunkFailures() {
   document.addEventListener('load', note, true);
 }
 
+/** Whether a navigation to another document has started from this page (see `watchLeaving`). */
+let leaving = false;
+
+/**
+ * Starts noting when the visitor leaves this page for another (a link, a form, the page's own
+ * `location` calls), where the browser has the Navigation API. Leaving cancels the page's own
+ * downloads (Firefox does so before the next page arrives, and the island's code then "fails"):
+ * the page must then neither explain a failure nor reload itself, which would cancel where she
+ * was going (seen in the cross-engine suite: a reload of /services instead of opening /).
+ */
+export function watchLeaving(navigation: EventTarget | undefined) {
+  navigation?.addEventListener('navigate', (event) => {
+    const { destination, downloadRequest } = event as Event & { destination?: { sameDocument?: boolean }; downloadRequest?: string | null };
+    if (destination?.sameDocument === false && !downloadRequest) leaving = true;
+  });
+}
+
+export const pageIsLeaving = () => leaving;
+
 export type Reach = 'reachable' | 'unreachable' | 'gone';
 
 /**

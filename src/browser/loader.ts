@@ -7,7 +7,7 @@ import { startDrawer } from './drawer';
 import { startFormDrafts } from './form-drafts';
 import { startHeroVideos } from './hero-video';
 import { startLazyFrames } from './lazy-frames';
-import { watchChunkFailures } from './island-recovery';
+import { watchChunkFailures, watchLeaving } from './island-recovery';
 import { startNavMenus } from './nav-menus';
 import { startScrollReveal } from './scroll-reveal';
 import { startSessionButtons } from './session-buttons';
@@ -37,6 +37,7 @@ function start() {
   // Before any island wakes: what was typed before a reload is back in its fields, and a chunk that fails is noted.
   startFormDrafts(data);
   watchChunkFailures();
+  watchLeaving((window as { navigation?: EventTarget }).navigation);
   wakeIslandsIn(document, data);
   // A client-only island, drawn by another island once it is needed (the studio).
   document.addEventListener(ISLAND_ADDED, (event) => {

@@ -6,7 +6,7 @@ import type { PageData } from '../islands/page-data';
 import { answerFormEarly } from './early-form';
 import { holdEarlyInput } from './replay';
 import { removeIslandPanel, showConnectionPanel, showReloadPanel } from './island-panel';
-import { chunksArrived, reachChunks, reloadOnce, retryOnReturn } from './island-recovery';
+import { chunksArrived, pageIsLeaving, reachChunks, reloadOnce, retryOnReturn } from './island-recovery';
 import { onWake } from './wake';
 
 const readJson = <T>(element: Element | null): T | null => (element?.textContent ? (JSON.parse(element.textContent) as T) : null);
@@ -67,7 +67,10 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
           });
         })
         .catch(async (error: unknown) => {
+          // The page is being left: its downloads were called off by the browser, nothing failed.
+          if (pageIsLeaving()) return;
           const { reach, urls } = await reachChunks(error);
+          if (pageIsLeaving()) return;
           checked = urls;
           if (reach === 'reachable' && attempts === 1) {
             // A glitch that is already over: at once.

@@ -25,8 +25,12 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
    * (3 runs in 23; no resource took over 100 ms, cause not found), which Puppeteer's BiDi navigate
    * waited out past its timeout. Nothing in the site waits for the load event; the checks then wait for
    * the page script (<html data-ready>), which is what a visitor needs. See decision 020.
+   * A wait that fails says what it saw (the old page, marked or not; the new page still parsing;
+   * another address): that is how a page that reloaded itself instead of leaving was found (decision 020).
    */
   async function leaveFor(url: string | null, what: string) {
+    // The document being left, told apart from the next one by its own time origin (a reload keeps the address).
+    const from = await waitFor(driver, `the page before ${what}`, () => performance.timeOrigin);
     await page
       .evaluate((u: string | null) => {
         (window as unknown as { __enginesLeaving: boolean }).__enginesLeaving = true;
@@ -35,7 +39,20 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
       }, url)
       // The old document may be gone before the answer comes back: the wait below is what counts.
       .catch(() => undefined);
-    await waitFor(driver, `${what} to load`, (u: string | null) => !('__enginesLeaving' in window) && (u === null || location.href === u) && document.readyState !== 'loading', url);
+    const started = Date.now();
+    let last: unknown;
+    for (;;) {
+      try {
+        last = await evaluate((f: number) => ({ left: performance.timeOrigin !== f, marked: '__enginesLeaving' in window, at: location.href, readyState: document.readyState }), from);
+        const state = last as { left: boolean; at: string; readyState: string };
+        if (state.left && (url === null || state.at === url) && state.readyState !== 'loading') return;
+      } catch (error) {
+        // A navigation in flight destroys the page's context: the next poll asks the new page.
+        last = error instanceof Error ? error.message : error;
+      }
+      if (Date.now() - started > 10_000) throw new Error(`firefox: waited 10 s for ${what} to load; last state: ${JSON.stringify(last)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
   const driver: Driver = {
     engine: 'firefox',
