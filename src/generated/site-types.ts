@@ -98,42 +98,42 @@ export type Icon =
  */
 export type Paragraphs = [string, ...string[]];
 /**
- * The id of a service card in site/collections/services.json.
+ * A service card, chosen from the services.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "serviceRef".
  */
 export type ServiceRef = string;
 /**
- * The id of a testimonial in site/collections/testimonials.json.
+ * A testimonial, chosen from the testimonials.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "testimonialRef".
  */
 export type TestimonialRef = string;
 /**
- * The name of a form file in site/forms/ (without .json), for example "quote".
+ * A form, chosen from the site's forms, for example the quote form.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "formRef".
  */
 export type FormRef = string;
 /**
- * The id of a photo in site/collections/portfolio.json.
+ * A photo, chosen from the portfolio.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "portfolioRef".
  */
 export type PortfolioRef = string;
 /**
- * The id of a question in site/collections/faqs.json.
+ * A question, chosen from the questions and answers.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "faqRef".
  */
 export type FaqRef = string;
 /**
- * The id of a review in site/collections/reviews.json.
+ * A review, chosen from the reviews.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "reviewRef".
@@ -236,7 +236,7 @@ export interface Action {
   label: string;
   href: Link;
   /**
-   * true opens the link in a new browser tab.
+   * Ticked: the link opens in a new browser tab.
    */
   newTab?: boolean;
   /**
@@ -286,7 +286,7 @@ export interface Meta {
    */
   imageAlt?: string;
   /**
-   * true keeps this page out of Google and the sitemap (used for staff pages).
+   * Ticked: this page stays out of Google and the sitemap (used for staff pages).
    */
   noindex?: boolean;
 }
@@ -502,7 +502,7 @@ export interface TestimonialsSection {
    */
   testimonials: [TestimonialRef, ...TestimonialRef[]];
   /**
-   * true, on a town's page: that town's own words lead. First its testimonials and reviews (those whose Town is this town), then the neighbour quotes from its town file, then the testimonials listed here from other towns. As many cards show as testimonials are listed. A page that is not about a town shows the list as it is.
+   * Ticked, on a town's page: that town's own words lead. First its testimonials and reviews (those whose Town is this town), then the neighbour quotes from its town file, then the testimonials listed here from other towns. As many cards show as testimonials are listed. A page that is not about a town shows the list as it is.
    */
   townFirst?: boolean;
   action?: Action;
@@ -631,7 +631,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -672,7 +672,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -711,7 +711,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -752,7 +752,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -791,7 +791,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -830,7 +830,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -871,7 +871,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -910,7 +910,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -949,7 +949,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -988,7 +988,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked: this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -2331,7 +2331,7 @@ export interface PortfolioPhoto {
  */
 export interface PortfolioFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -2461,7 +2461,7 @@ export interface GallerySection {
        */
       rows?: number;
       /**
-       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       * Ticked: this photo is left out on screens narrower than 600 pixels, so the grid stays even there.
        */
       hideOnSmallScreens?: boolean;
     },
@@ -2476,7 +2476,7 @@ export interface GallerySection {
        */
       rows?: number;
       /**
-       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       * Ticked: this photo is left out on screens narrower than 600 pixels, so the grid stays even there.
        */
       hideOnSmallScreens?: boolean;
     }[]
@@ -2864,7 +2864,7 @@ export interface Faq {
  */
 export interface FaqsFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -2921,7 +2921,7 @@ export interface Review {
  */
 export interface ReviewsFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -3347,7 +3347,7 @@ export interface AdminDashboardSection {
      */
     problemsHeading: string;
     /**
-     * Over the list of warnings the staff member must read before saving anyway.
+     * Over the list of warnings the staff member reads before saving anyway.
      */
     warningsHeading: string;
     /**
@@ -3530,6 +3530,71 @@ export interface AdminDashboardSection {
        * The button's words while the password is being checked.
        */
       confirming: string;
+    };
+    /**
+     * What the studio says at a field that needs fixing, and above the form when a save is refused. The field's own label and help come from the schema; these are the sentences around them.
+     */
+    fieldWords: {
+      /**
+       * A required field left empty.
+       */
+      required: string;
+      /**
+       * A text shorter than allowed; {limit} is the least.
+       */
+      tooShort: string;
+      /**
+       * A text longer than allowed; {limit} is the most, {count} what it has.
+       */
+      tooLong: string;
+      /**
+       * A list with fewer entries than it needs.
+       */
+      tooFew: string;
+      /**
+       * A list with more entries than it takes.
+       */
+      tooMany: string;
+      /**
+       * A value that is not one of the offered choices.
+       */
+      notAChoice: string;
+      /**
+       * A value not written the way the field asks ({help} is the field's own help).
+       */
+      badShape: string;
+      /**
+       * A number under the least allowed.
+       */
+      tooSmall: string;
+      /**
+       * A number over the most allowed.
+       */
+      tooBig: string;
+      /**
+       * The same entry twice in one list.
+       */
+      twice: string;
+      /**
+       * A value of the wrong kind (text where a number belongs, say).
+       */
+      wrongKind: string;
+      /**
+       * Any other problem the form finds.
+       */
+      notAccepted: string;
+      /**
+       * How an entry of a list is named: {item} is the list entry's name, {n} its number.
+       */
+      entry: string;
+      /**
+       * Said for a field both she and someone else changed, until she chooses which value stays.
+       */
+      chooseOne: string;
+      /**
+       * The heading of the list of problems shown at the top of the form when a save is refused.
+       */
+      summaryHeading: string;
     };
     /**
      * The words of the lists of choices in the studio's forms (pages, towns, pictures …) and of the window for choosing or adding a picture.
@@ -3848,7 +3913,7 @@ export interface NearbyAreasSection {
  */
 export interface PageFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -3882,7 +3947,7 @@ export interface PageFile {
            */
           description: string;
           /**
-           * true keeps this address out of Google and the sitemap, for example a portfolio with no photos yet.
+           * Ticked: this address stays out of Google and the sitemap, for example a portfolio with no photos yet.
            */
           noindex?: boolean;
         }
@@ -3908,7 +3973,7 @@ export interface NavItem {
   title: string;
   href: Link;
   /**
-   * true shows a small "new" badge beside the link.
+   * Ticked: a small "new" badge shows beside the link.
    */
   isNew?: boolean;
 }
@@ -3970,7 +4035,7 @@ export interface Palette {
  */
 export interface SiteFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema: string;
   /**
@@ -4425,7 +4490,7 @@ export interface SiteFile {
      */
     easing: 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out' | 'linear';
     /**
-     * true animates each block only the first time.
+     * Ticked: each block slides in only the first time it comes into view.
      */
     once: boolean;
     /**
@@ -4662,7 +4727,7 @@ export interface SiteFile {
  */
 export interface TownFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   slug: Slug;
@@ -4696,7 +4761,7 @@ export interface TownFile {
    */
   menu: {
     /**
-     * true lists the town in the menu.
+     * Ticked: the town is listed in the Service Areas menu.
      */
     show: boolean;
     /**
@@ -4704,7 +4769,7 @@ export interface TownFile {
      */
     order: number;
     /**
-     * true shows a "new" badge beside the town in the menu.
+     * Ticked: a small "new" badge shows beside the town in the menu.
      */
     isNew?: boolean;
   };
@@ -4888,7 +4953,7 @@ export interface Service {
  */
 export interface ServicesFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -4932,7 +4997,7 @@ export interface Testimonial {
  */
 export interface TestimonialsFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -4950,7 +5015,7 @@ export interface TestimonialsFile {
  */
 export interface TemplateFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   /**
@@ -5026,7 +5091,7 @@ export interface FormField {
   showWhen?: {
     field: FormFieldName;
     /**
-     * The choice that must be ticked.
+     * The choice that has to be ticked.
      */
     includes: string;
   };
@@ -5043,7 +5108,7 @@ export interface FormField {
  */
 export interface FormRule {
   /**
-   * "required": every listed field filled in; "pattern": each listed field that is filled in matches "pattern" and has at least "minLength" characters; "email": a real e-mail address as browsers check it; "empty": the field must stay empty (spam trap); "minSelected": at least "min" choices ticked; "number": a whole number of at least "min"; "choice": one of the field's choices.
+   * "required": every listed field filled in; "pattern": each listed field that is filled in matches "pattern" and has at least "minLength" characters; "email": a real e-mail address as browsers check it; "empty": the field stays empty (spam trap); "minSelected": at least "min" choices ticked; "number": a whole number of at least "min"; "choice": one of the field's choices.
    */
   kind: 'required' | 'pattern' | 'email' | 'empty' | 'minSelected' | 'number' | 'choice';
   /**
@@ -5053,7 +5118,7 @@ export interface FormRule {
    */
   fields: [FormFieldName, ...FormFieldName[]];
   /**
-   * For "pattern": a regular expression the value must match.
+   * For "pattern": a regular expression the value has to match.
    */
   pattern?: string;
   /**
@@ -5145,7 +5210,7 @@ export interface PayloadValue2 {
  */
 export interface FormFile {
   /**
-   * Path to site.schema.json, so your editor can autocomplete and underline mistakes. Leave as it is.
+   * Used by code editors only. Leave as it is.
    */
   $schema?: string;
   form: Slug;
@@ -5158,7 +5223,7 @@ export interface FormFile {
    */
   intro?: string;
   /**
-   * true shows the site's trust strip (the rating, since when, the guarantee: "Trust strip" in the site settings) beside this form wherever a page shows it.
+   * Ticked: the site's trust strip shows (the rating, since when, the guarantee: "Trust strip" in the site settings) beside this form wherever a page shows it.
    */
   trust?: boolean;
   /**

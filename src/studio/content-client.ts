@@ -35,6 +35,8 @@ export interface Problem {
   message: string;
   suggestion?: string;
   hint?: string;
+  /** Set for the problems the schema itself finds (see src/content/validate/problem.ts). */
+  rule?: string;
 }
 
 /** A place both the staff member and someone else changed; a side is absent where it removed the file. */

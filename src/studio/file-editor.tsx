@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,11 @@ import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
-import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
+import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
+import { placeName, placeOf } from './plain-words/schema-places';
+import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
+import { ProblemSummary } from './plain-words/problem-summary';
+import { FieldErrorOnce } from './plain-words/field-error-once';
 import { fill, type StudioWords } from './studio-words';
 import { useFileEditor, type NewFile } from './use-file-editor';
 import type { TownFile } from '../generated/site-types';
@@ -41,8 +45,11 @@ interface Props {
   onSaved?: () => void;
 }
 
-/** The same problem once, whether the check in the browser or the content API found it. */
-const once = (problems: Problem[]) => problems.filter((p, i) => problems.findIndex((q) => q.pointer === p.pointer && q.message === p.message) === i);
+const templates = { FieldErrorTemplate: FieldErrorOnce };
+
+/** The problems the form's own check found at its last run, as its transformErrors said them. */
+const formProblems = (form: CoreForm | null): FieldProblem[] =>
+  (form?.state.errors ?? []).map((error) => ({ pointer: String(error.params?.pointer ?? ''), field: String(error.params?.field ?? ''), message: error.message ?? '' }));
 
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
 export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
@@ -54,11 +61,21 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const kind = state.file?.kind;
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
+  const plainErrors = useMemo(() => (kind ? plainErrorsFor(kind, words.fieldWords) : undefined), [kind, words.fieldWords]);
+  // What stops a save, shown at the top of the form once a save was refused (the focus moves there).
+  const [refusal, setRefusal] = useState<FieldProblem[] | null>(null);
+  const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords) : []);
+  // The content API refused the change: its problems join the summary.
+  useEffect(() => {
+    if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords));
+    // Only a new answer of the API sets the summary; typing afterwards does not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.problems]);
   const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
-    () => once([...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`)),
-    [state.problems, state.warnings, check.problems, path],
+    () => (kind ? validatorProblems(kind, [...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`), state.data, words.fieldWords) : []),
+    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
 
@@ -82,9 +99,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
       {state.status === 'saved' ? <Alert severity="success" role="status" sx={{ mb: 2 }}>{words.saved}</Alert> : null}
       {state.error ? <ApiErrorAlert error={state.error} /> : null}
-      {state.problems.length ? <ProblemList heading={words.problemsHeading} problems={state.problems} severity="error" /> : null}
-      {state.warnings.length && state.status !== 'saved' ? <ProblemList heading={words.warningsHeading} problems={state.warnings} severity="warning" /> : null}
-      {state.conflicts.length ? <ConflictChoices words={words} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
+      {refusal?.length ? <ProblemSummary heading={words.fieldWords.summaryHeading} problems={refusal} /> : null}
+      {state.warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={inWords(state.warnings)} severity="warning" /> : null}
+      {state.conflicts.length && kind ? <ConflictChoices words={words} kind={kind} data={state.data} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
         // The preview beside the form on a wide screen, below it on a phone.
         <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
@@ -98,6 +115,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 validator={validator}
                 formData={state.data}
                 extraErrors={extraErrors}
+                transformErrors={plainErrors}
+                templates={templates}
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
                 onChange={(event) => keep(event.formData as Json, state.summary)}
@@ -111,11 +130,24 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                   variant="contained"
                   disabled={state.status === 'sending' || state.summary.trim() === ''}
                   onClick={() => {
-                    if (form.current?.validateForm() === false || state.data === undefined) return;
-                    // An invalid draft is never sent: the browser knows its errors already.
+                    if (state.data === undefined) return;
+                    // An invalid draft is never sent: the browser knows its errors already, and says them
+                    // all at the top of the form, where the focus goes.
+                    const formValid = form.current?.validateForm() !== false;
                     const errors = check.errorsNow(state.data);
-                    if (errors.length) refuse(errors);
-                    else void submit(false, pickers.pending);
+                    // A clash she has not decided yet: neither value was chosen for her.
+                    const undecided = state.conflicts
+                      .filter((conflict) => !state.choices[conflict.pointer])
+                      .map((conflict) => ({ pointer: conflict.pointer, field: placeName(placeOf(kind ?? '', conflict.pointer, state.data, words.fieldWords.entry)), message: words.fieldWords.chooseOne, target: conflictId(conflict.pointer) }));
+                    const said = [...undecided, ...(formValid ? [] : formProblems(form.current)), ...inWords(errors)];
+                    const refused = said.filter((problem, index) => said.findIndex((other) => other.pointer === problem.pointer && other.message === problem.message) === index);
+                    if (refused.length) {
+                      setRefusal(refused);
+                      refuse(errors);
+                    } else {
+                      setRefusal(null);
+                      void submit(false, pickers.pending);
+                    }
                   }}
                 >
                   {state.status === 'sending' ? words.sending : words.submit}

@@ -1,5 +1,5 @@
 import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import { problemsAsErrorSchema } from './schema-for-kind';
 
 /**
@@ -32,14 +32,20 @@ export class InterpretedValidator implements ValidatorType {
     return result.valid ? {} : { errors: leafErrors(result.errors) as Result[] };
   }
 
-  validateFormData(formData: unknown, schema: RJSFSchema): ValidationData<unknown> {
-    const errors = this.rawValidation<OutputUnit>(schema, formData).errors ?? [];
-    const list: RJSFValidationError[] = errors.map((error) => {
+  /**
+   * The form's check. `transformErrors` (rjsf's hook; the studio's says every problem in its own
+   * words, src/studio/plain-words/) gets each error with its place and the form's values in
+   * `params`, and what it returns is what the fields show.
+   */
+  validateFormData(formData: unknown, schema: RJSFSchema, _custom?: unknown, transformErrors?: ErrorTransformer): ValidationData<unknown> {
+    const raw = this.rawValidation<OutputUnit>(schema, formData).errors ?? [];
+    const found: RJSFValidationError[] = raw.map((error) => {
       const pointer = error.instanceLocation.replace(/^#/, '');
-      return { name: error.keyword, property: pointer.replace(/\//g, '.') || '.', message: error.error, stack: `${pointer || '/'} ${error.error}` };
+      return { name: error.keyword, property: pointer.replace(/\//g, '.') || '.', message: error.error, params: { pointer, formData }, schemaPath: error.keywordLocation, stack: `${pointer || '/'} ${error.error}` };
     });
-    const errorSchema = problemsAsErrorSchema(errors.map((error) => ({ pointer: error.instanceLocation.replace(/^#/, ''), message: error.error }))) as ErrorSchema;
-    return { errors: list, errorSchema };
+    const errors = transformErrors ? transformErrors(found) : found;
+    const errorSchema = problemsAsErrorSchema(errors.map((error) => ({ pointer: String(error.params?.pointer ?? ''), message: error.message ?? '' }))) as ErrorSchema;
+    return { errors, errorSchema };
   }
 }
 

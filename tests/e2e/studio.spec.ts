@@ -63,9 +63,36 @@ test.describe('the content studio', () => {
     await openItem(page, 'business', 'Business facts, menus and look');
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     await submit(page, 'Contact button address');
-    const problems = page.getByRole('alert').filter({ hasText: 'Not saved yet: please fix these first' });
-    await expect(problems).toContainText('/contact-us-now');
+    // Said at the top of the form, where the focus goes, each problem a link to its field.
+    const problems = page.getByRole('alert').filter({ hasText: 'Before this can be saved, fix these:' });
+    await expect(problems).toBeFocused();
+    await expect(problems).toBeInViewport();
+    await expect(problems).toContainText('The link "/contact-us-now" goes to a page that does not exist.');
+    await problems.getByRole('link', { name: /Contact button/ }).click();
+    await expect(page.locator('#root_header_contactButton_href')).toBeFocused();
+    await expect(page.locator('#root_header_contactButton_href')).toBeInViewport();
     expect(saved('site.json')).toBe(before);
+  });
+
+  test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page }) => {
+    const before = saved('towns/benson.json');
+    await signInAsAdmin(page);
+    await openItem(page, 'benson', 'Benson');
+    const heading = page.locator('#root_landing_heading');
+    await heading.fill('');
+    await submit(page, 'Cleared the heading');
+    const problems = page.getByRole('alert').filter({ hasText: 'Before this can be saved, fix these:' });
+    await expect(problems).toBeFocused();
+    await expect(problems.getByRole('listitem')).toHaveText(['Town page › Heading: This field is required.']);
+    await expect(heading).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#root_landing_heading__error')).toHaveText('This field is required.');
+    await problems.getByRole('link', { name: 'Town page › Heading' }).click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // No programmer words anywhere in what the editor shows.
+    const shown = await page.locator('#studio-editing').locator('xpath=..').innerText();
+    expect(shown).not.toMatch(/Instance|must |property|\barray\b|\.json:\d/);
+    expect(saved('towns/benson.json')).toBe(before);
   });
 
   test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page }) => {
@@ -79,9 +106,9 @@ test.describe('the content studio', () => {
     await openItem(page, 'business', 'Business facts, menus and look');
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     // The validator's own words (npm run validate), under the field, before any save.
-    await expect(page.locator('#root_header_contactButton_href__error')).toContainText('the link "/contact-us-now" goes to a page that does not exist.');
+    await expect(page.locator('#root_header_contactButton_href__error')).toContainText('The link "/contact-us-now" goes to a page that does not exist.');
     await submit(page, 'Contact button address');
-    await expect(page.getByRole('alert').filter({ hasText: 'Not saved yet: please fix these first' })).toContainText('/contact-us-now');
+    await expect(page.getByRole('alert').filter({ hasText: 'Before this can be saved, fix these:' })).toContainText('/contact-us-now');
     expect(sent).toEqual([]);
     await page.locator('#root_header_contactButton_href').fill('/contact');
     await expect(page.locator('#root_header_contactButton_href__error')).toHaveCount(0);
@@ -155,8 +182,9 @@ test.describe('starting a town in the studio', () => {
     await expect(page.locator('#root_slug')).toHaveValue(file.slice(6, -5));
     await expect(page.locator('#root_landing_title')).toHaveValue(`Lawn Care & Landscaping in ${name}, NC`);
     await submit(page, `New town: ${name}`);
-    const problems = page.getByRole('alert').filter({ hasText: 'Not saved yet: please fix these first' });
-    await expect(problems).toContainText('placeholder text');
+    const problems = page.getByRole('alert').filter({ hasText: 'Before this can be saved, fix these:' });
+    await expect(problems).toBeFocused();
+    await expect(problems).toContainText('This still holds placeholder text');
     expect(existsSync(join(contentCopy, 'site', file))).toBe(false);
   });
 

@@ -14,6 +14,7 @@ export interface Checked {
 export interface ReportExtra {
   severity?: Problem['severity'];
   suggestion?: string;
+  rule?: string;
 }
 
 /** Records one problem at a place in a file (a JSON pointer, and the key when the key itself is wrong). */

@@ -13,6 +13,8 @@ export interface Explained {
   hint?: string;
   /** "Did you mean …?" when the value looks like a typo of an allowed one. */
   suggestion?: string;
+  /** The schema keyword that failed (see Problem.rule). */
+  rule?: string;
 }
 
 const show = (value: unknown) => {
@@ -97,7 +99,7 @@ export function explainError(error: ErrorObject): Explained {
  * unknown name and the missing one); keep only the unknown name, whose "did you mean" says both.
  */
 export function explainErrors(errors: ErrorObject[]): Explained[] {
-  const explained = errors.map((error) => ({ error, explained: explainError(error) }));
+  const explained = errors.map((error) => ({ error, explained: { ...explainError(error), rule: error.keyword } }));
   const typos = new Map<string, string>(); // "pointer|missing name" → the misspelled key
   for (const { error, explained: e } of explained) {
     if (error.keyword !== 'additionalProperties' || !e.key) continue;

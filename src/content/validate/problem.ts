@@ -10,6 +10,11 @@ export interface Problem {
   message: string;
   /** "Did you mean …?" when the value looks like a typo of an allowed one. */
   suggestion?: string;
+  /**
+   * The schema's rule that was broken ("required", "minItems" …), for the problems the schema itself
+   * finds; absent for the checks across files. The studio says these in its own words, at the field.
+   */
+  rule?: string;
   /** How to fix it, when we can say. */
   hint?: string;
   severity: 'error' | 'warning';

@@ -105,6 +105,7 @@ export function formatJson(problems: Problem[]): string {
       message: capital(p.message),
       ...(p.suggestion ? { suggestion: p.suggestion } : {}),
       ...(p.hint ? { hint: p.hint } : {}),
+      ...(p.rule ? { rule: p.rule } : {}),
     })),
   }, null, 2);
 }

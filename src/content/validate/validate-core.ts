@@ -71,7 +71,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
     const { line, column } = placeOf(file, pointer, key);
     // An unknown property is named in the path, so the path says exactly what to rename or remove.
     const path = key === undefined ? pointer : `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, hint, severity: extra.severity ?? 'error' });
+    problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, ...(extra.rule ? { rule: extra.rule } : {}), hint, severity: extra.severity ?? 'error' });
   };
 
   const versioned = checkContentVersion(files.find((f) => f.kind === 'siteFile'), options.schemaVersion);
@@ -85,7 +85,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   const loaded: Checked[] = [];
   for (const file of files) {
     const { errors, references } = options.checkSchema(file.kind, file.data);
-    for (const e of explainErrors(errors)) report(file, e.pointer, e.message, e.hint, e.key, { suggestion: e.suggestion });
+    for (const e of explainErrors(errors)) report(file, e.pointer, e.message, e.hint, e.key, { suggestion: e.suggestion, rule: e.rule });
     if (errors.length === 0) checked.push({ file, references });
     loaded.push({ file, references });
   }
@@ -115,7 +115,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
       const page = fill(values, lists);
       const { errors, references } = options.checkSchema('pageFile', page);
       for (const e of explainErrors(errors)) {
-        report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion });
+        report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion, rule: e.rule });
       }
       const leftover = JSON.stringify(page).match(/\{town\.[a-zA-Z.]+\}/);
       if (leftover && Object.hasOwn(lists, leftover[0].slice(1, -1))) {
