@@ -22,6 +22,8 @@ export const RefContext = createContext<RefPickerContext | null>(null);
 /** Set by a picture object (src, alt, width, height) for its own "src" field: choosing a picture fills the rest. */
 export interface PictureFill {
   srcPath: FieldPathList;
+  /** True where the picture has a description ("alt") beside it, asked anew with each picture chosen. */
+  takesAlt: boolean;
   fill(picture: { src: string; width?: number | null; height?: number | null; alt?: string }): void;
 }
 

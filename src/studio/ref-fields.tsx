@@ -94,6 +94,7 @@ function RefPicker(props: FieldProps & { kind: RefKind }) {
       {open ? (
         <PictureDialog
           choices={options.filter((choice) => choice.value.startsWith('/images/'))}
+          asksDescription={fills?.takesAlt ?? false}
           onClose={() => setOpen(false)}
           onChoose={(choice, alt) => {
             setOpen(false);
@@ -114,6 +115,7 @@ function PictureObjectField(props: FieldProps) {
   const fill = useMemo<PictureFill>(
     () => ({
       srcPath: [...fieldPathId.path, 'src'],
+      takesAlt: 'alt' in properties,
       fill: (picture) => {
         // rjsf applies queued changes in order, each to the result of the one before.
         onChange(picture.src, [...fieldPathId.path, 'src']);
