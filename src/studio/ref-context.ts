@@ -15,6 +15,8 @@ export interface RefPickerContext {
   words: StudioWords['media'];
   pending: PendingPicture[];
   addPicture(picture: PendingPicture): void;
+  /** A picture the site does not serve (saved since the last build), as a data: address from the content API. */
+  loadPicture(path: string): Promise<string>;
 }
 
 export const RefContext = createContext<RefPickerContext | null>(null);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { greenPng } from '../support/test-images';
 import { contentCopy } from './support/content-copy';
 import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
@@ -116,4 +116,18 @@ test('a new picture is shrunk, described and saved with the town that shows it',
   expect(JSON.parse(saved('towns/goldsboro.json')).image).toEqual({ src: path, alt: 'Freshly mown lawn in Goldsboro', width: 64, height: 48 });
   // Never in the project's own files.
   expect(existsSync(resolve(import.meta.dirname, '../../public', path.slice(1)))).toBe(false);
+
+  // Shown after saving, and after a reload before the site is built again: the site does not serve
+  // it yet, so the studio shows it from the content API.
+  const loaded = (picture: Locator) => expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect((await page.request.get(path)).headers()['content-type'] ?? '').not.toMatch(/^image\//);
+  await loaded(page.locator(`img[data-address^="data:"]`).first());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
+  await openItem(page, 'goldsboro', 'Goldsboro', 'Towns');
+  await expect(src).toHaveValue(path);
+  await loaded(page.locator(`img[data-address="${path}"]`));
+  await page.getByRole('button', { name: 'Choose a picture' }).first().click();
+  await dialog.getByLabel('Find a picture by what it shows').fill('freshly mown goldsboro');
+  await loaded(dialog.getByRole('button', { name: /^Freshly mown lawn in Goldsboro/ }).locator('img'));
 });

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StudioWords } from '../studio-words';
 import { fill } from '../studio-words';
+import { StudioPicture } from './studio-picture';
 
 interface Props {
   src: string;
@@ -25,7 +26,7 @@ export function DescribePicture({ src, width, height, words, help, onUse }: Prop
   const [alt, setAlt] = useState('');
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Box component="img" src={src} alt="" sx={{ width: 160, borderRadius: 1 }} />
+      <StudioPicture src={src} sx={{ width: 160, borderRadius: 1 }} />
       <Box sx={{ flex: 1, minWidth: 240, display: 'grid', gap: 1 }}>
         {width && height ? <Typography variant="caption">{fill(words.pictureSize, { item: `${width} × ${height}` })}</Typography> : null}
         <TextField label={words.altLabel} helperText={help} value={alt} required multiline autoFocus onChange={(event) => setAlt(event.target.value)} />

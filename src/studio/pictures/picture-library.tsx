@@ -7,6 +7,7 @@ import type { RefChoice } from '../ref-choices';
 import type { StudioWords } from '../studio-words';
 import { fill } from '../studio-words';
 import { matchesSearch } from './picture-descriptions';
+import { StudioPicture } from './studio-picture';
 
 interface Props {
   choices: RefChoice[];
@@ -28,7 +29,7 @@ export function PictureLibrary({ choices, words, srcOf, onPick }: Props) {
         {shown.map((choice) => (
           <li key={choice.value}>
             <ButtonBase onClick={() => onPick(choice)} sx={{ display: 'grid', width: '100%', textAlign: 'left', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}>
-              <Box component="img" src={srcOf(choice)} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }} />
+              <StudioPicture src={srcOf(choice)} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }} />
               {/* A picture no page describes yet is named by its file, the only name it has. */}
               <Typography variant="body2" component="span" sx={{ wordBreak: choice.description ? 'normal' : 'break-all' }}>
                 {choice.description ?? choice.label}
