@@ -56,6 +56,8 @@ export interface Backend {
   read(path: string): Promise<StoredFile | undefined>;
   /** The pictures under public/images, with their sizes, for the studio's picker. */
   images(): Promise<ImageInfo[]>;
+  /** One of those pictures by its address ("/images/uploads/….webp"), with its content type. */
+  image(path: string): Promise<{ type: string; bytes: Buffer } | undefined>;
   /** Copies the content as it is now into dir/site, with dir/public beside it, so the validator can check a change there. */
   copyTo(dir: string): Promise<void>;
   /**

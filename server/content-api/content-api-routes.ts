@@ -72,6 +72,18 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
     // The pictures a page may show, for the studio's picker (thumbnails are the site's own /images/ addresses).
     { path: '/images', handlers: { GET: admin(async (c) => apiAnswer(c, 200, { images: await backend.images() })) } },
     {
+      // One picture's bytes, for the studio to show a picture saved since the last build, which the site does not serve yet.
+      path: '/images/*',
+      handlers: {
+        GET: admin(async (c, rest) => {
+          const path = `/images/${rest}`;
+          const image = await backend.image(path);
+          if (!image) throw new ApiError('image-not-found', { details: [`${path} is not a picture under public/images.`] });
+          return apiAnswer(c, 200, { path, type: image.type, base64: image.bytes.toString('base64') });
+        }),
+      },
+    },
+    {
       path: '/files/*',
       handlers: {
         GET: admin(async (c, rest) => {

@@ -4,7 +4,7 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /site, GET /images or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /site, GET /images, GET /images/<path> or POST /changes; with the github backend also GET /changes and POST /changes/<number>/publish.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
@@ -32,6 +32,7 @@ export const API_ERRORS = {
   'github-failed': { status: 502, title: 'GitHub did not answer as expected', message: 'The site\'s content is kept on GitHub, and GitHub refused or failed this request, so nothing was sent for review or published.', hint: 'Try again in a minute; your draft is kept. If it keeps happening, tell whoever runs the site (the server log has GitHub\'s answer).' },
   'image-refused': { status: 400, title: 'Picture not accepted', message: 'The picture sent with this change is not one the site can take, so nothing was saved.', hint: 'Choose a JPEG, PNG or WebP photo and upload it again from the studio; what was wrong is said below.' },
   'image-too-large': { status: 413, title: 'Picture too large', message: 'The picture sent with this change is larger than the site accepts, even after it was made smaller, so nothing was saved.', hint: 'Choose a smaller photo, or crop it, then upload it again; "details" gives its size and the limit.' },
+  'image-not-found': { status: 404, title: 'No such picture', message: 'There is no picture at that address under the site\'s pictures.', hint: 'Reload the pictures; someone may have removed or renamed it.' },
   'change-not-found': { status: 404, title: 'No such submitted change', message: 'There is no change with that number submitted from the studio.', hint: 'Reload the list of submitted changes.' },
   'change-not-open': { status: 409, title: 'Change already closed', message: 'That change was already published, or was closed without publishing.', hint: 'Reload the list of submitted changes to see its state.' },
   'change-not-mergeable': { status: 409, title: 'Not ready to publish', message: 'GitHub will not publish this change yet: its checks may be running or failing, it may need an approval, or it clashes with a change published since.', hint: 'Open the change on GitHub to see why; a clash is resolved by submitting the change again from the studio.' },

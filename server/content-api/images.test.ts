@@ -70,6 +70,28 @@ describe('GET /images', () => {
   });
 });
 
+describe('GET /images/<path>', () => {
+  it('answers a saved picture\'s bytes to administrators, so the studio can show it before the next build', async () => {
+    await start();
+    const saved = await submit(t!, await bensonWithPicture(t!, png));
+    expect(saved.status).toBe(200);
+    const get = (path: string, token: string | undefined = t!.adminToken) => fetch(`${t!.api.url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const res = await get(PICTURE);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ path: PICTURE, type: 'image/png' });
+    expect(Buffer.from(body.base64, 'base64')).toEqual(png);
+    expect((await get(PICTURE, '')).status).toBe(401);
+    expect((await get('/images/uploads/no-such-picture.png')).status).toBe(404);
+    // Nothing outside public/images, and nothing that is not a picture.
+    expect((await get('/images/%2e%2e/%2e%2e/site/towns/benson.json')).status).toBe(404);
+    expect((await get('/images/..%2F..%2Fsite%2Fsite.json')).status).toBe(404);
+    const other = await get('/images/uploads/..%2F..%2F..%2Fpackage.json');
+    expect(other.status).toBe(404);
+    expect((await other.json()).error.code).toBe('image-not-found');
+  });
+});
+
 describe('uploads refused, with nothing written', () => {
   it.each([
     ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],

@@ -1,4 +1,4 @@
-import { readdir, stat, open } from 'node:fs/promises';
+import { readdir, readFile, stat, open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from './errors.ts';
 import { MAX_PICTURE_BYTES, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
@@ -88,6 +88,22 @@ export async function listImages(publicDir: string): Promise<ImageInfo[]> {
   };
   await walk(root);
   return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The content types of the pictures GET /images lists, by extension. */
+const MEDIA_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+/** An address as GET /images lists them: "/images/", then plain names, no "." or ".." steps. */
+const IMAGE_ADDRESS = /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/**
+ * One picture under publicDir/images by its address, for the studio to show a picture saved since
+ * the site was last built (the site serves it only from the next build on); undefined when there is none.
+ */
+export async function readImage(publicDir: string, path: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+  const match = IMAGE_ADDRESS.exec(path);
+  if (!match || path.split('/').some((step) => step === '..' || step === '.')) return undefined;
+  const bytes = await readFile(join(publicDir, ...path.split('/').filter(Boolean))).catch(() => undefined);
+  return bytes ? { type: MEDIA_TYPES[match[1]!.toLowerCase()]!, bytes } : undefined;
 }
 
 async function readHeader(file: string): Promise<Buffer> {

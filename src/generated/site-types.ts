@@ -3684,6 +3684,26 @@ export interface AdminDashboardSection {
        * The button that closes the pictures without choosing one.
        */
       close: string;
+      /**
+       * The heading over the site's own pictures, below the upload part of the window.
+       */
+      libraryHeading: string;
+      /**
+       * The label of the box that finds a picture by words of its description.
+       */
+      searchLabel: string;
+      /**
+       * Shown when no picture's description or file name holds the words typed.
+       */
+      searchNone: string;
+      /**
+       * Under the description asked when one of the site's pictures is chosen: why it is asked again.
+       */
+      altHelpChosen: string;
+      /**
+       * The button that goes back from a chosen picture to the list of pictures.
+       */
+      chooseAnother: string;
     };
   };
 }

@@ -111,6 +111,8 @@ export interface ContentClient {
   site(): Promise<OpenedFile[]>;
   /** The pictures a page may show (public/images), with their sizes. */
   images(): Promise<ImageInfo[]>;
+  /** One of those pictures as a data: address, for one saved since the site was last built (which the site does not serve yet). */
+  picture(path: string): Promise<string>;
   submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean; images?: NewPicture[] }): Promise<SubmitResult>;
 }
 
@@ -218,6 +220,10 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
     site: async () => (await call<{ files: OpenedFile[] }>('/site')).files,
     images: async () => (await call<{ images: ImageInfo[] }>('/images')).images,
+    picture: async (path) => {
+      const { type, base64 } = await call<{ type: string; base64: string }>(path.split('/').map(encodeURIComponent).join('/'));
+      return `data:${type};base64,${base64}`;
+    },
     submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
     changes: async () => {
       try {

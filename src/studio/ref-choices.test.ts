@@ -49,7 +49,8 @@ describe('buildRefChoices', () => {
   });
 
   it('offers the pictures with their sizes, and only what a field\'s pattern accepts', () => {
-    expect(choices.image[0]).toEqual({ value: '/images/towns/benson.jpg', label: 'benson.jpg', group: 'Pictures', width: 1200, height: 630 });
+    expect(choices.image[0]).toEqual({ value: '/images/towns/benson.jpg', label: 'benson.jpg', group: 'Pictures', width: 1200, height: 630, description: 'Wide front lawn under tall loblolly pines with pine straw beds on a quiet street in Benson, NC' });
+    expect(choices.image[1]?.description).toBe('Cedar Creek Lawn & Landscape, home');
     expect(choicesFor(choices, 'image', '^(/[^\\s]+\\.(mp4|webm)|https://[^\\s]+)$')).toEqual([]);
     expect(choicesFor(choices, 'image', undefined)).toHaveLength(2);
     expect(choicesFor(undefined, 'town', undefined)).toEqual([]);

@@ -3,6 +3,7 @@ import { deriveRoutes } from '../content/routes';
 import { collectionNames } from '../content/site-content';
 import { businessTokens } from '../content/tokens';
 import type { ImageInfo, OpenedFile } from './content-client';
+import { pictureDescriptions } from './pictures/picture-descriptions';
 
 /** One thing a reference field may point at: the value saved, what staff read, and its group in the list. */
 export interface RefChoice {
@@ -12,6 +13,8 @@ export interface RefChoice {
   /** For a picture: its size, which fills the width and height beside it. */
   width?: number | null;
   height?: number | null;
+  /** For a picture: what it shows, in the words the site already uses for it (its alt text). */
+  description?: string;
 }
 
 /** The kinds of reference the schema marks with "x-ref". */
@@ -60,9 +63,10 @@ export function buildRefChoices(files: OpenedFile[], images: ImageInfo[], words:
   const collection = (name: (typeof collectionNames)[number]) =>
     ((content.collections[name] ?? []) as Named[]).filter((item) => typeof item.id === 'string').map((item) => ({ value: item.id as string, label: shorten(nameOf(item)), group: '' }));
 
+  const descriptions = pictureDescriptions(readable);
   return {
     link: links,
-    image: images.map((image) => ({ value: image.path, label: image.path.split('/').pop()!, group: words.picturesGroup, width: image.width, height: image.height })),
+    image: images.map((image) => ({ value: image.path, label: image.path.split('/').pop()!, group: words.picturesGroup, width: image.width, height: image.height, description: descriptions.get(image.path) })),
     town: content.towns.map((town) => ({ value: town.slug, label: town.name, group: '' })).sort((a, b) => a.label.localeCompare(b.label)),
     form: content.forms.map((form) => ({ value: form.form, label: form.heading ?? form.form, group: '' })),
     services: collection('services'),

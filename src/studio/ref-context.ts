@@ -15,6 +15,8 @@ export interface RefPickerContext {
   words: StudioWords['media'];
   pending: PendingPicture[];
   addPicture(picture: PendingPicture): void;
+  /** A picture the site does not serve (saved since the last build), as a data: address from the content API. */
+  loadPicture(path: string): Promise<string>;
 }
 
 export const RefContext = createContext<RefPickerContext | null>(null);
@@ -22,6 +24,8 @@ export const RefContext = createContext<RefPickerContext | null>(null);
 /** Set by a picture object (src, alt, width, height) for its own "src" field: choosing a picture fills the rest. */
 export interface PictureFill {
   srcPath: FieldPathList;
+  /** True where the picture has a description ("alt") beside it, asked anew with each picture chosen. */
+  takesAlt: boolean;
   fill(picture: { src: string; width?: number | null; height?: number | null; alt?: string }): void;
 }
 

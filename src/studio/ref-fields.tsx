@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { PictureDialog } from './picture-dialog';
+import { StudioPicture } from './pictures/studio-picture';
 import { choicesFor, takesFreeText, type RefChoice, type RefKind } from './ref-choices';
 import { PictureContext, RefContext, type PictureFill } from './ref-context';
 
@@ -58,7 +59,7 @@ function RefPicker(props: FieldProps & { kind: RefKind }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        {thumbnail ? <Box component="img" src={thumbnail} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} /> : null}
+        {thumbnail ? <StudioPicture src={thumbnail} loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} /> : null}
         <Autocomplete<RefChoice, false, false, boolean>
           sx={{ flex: 1 }}
           id={fieldPathId.$id}
@@ -94,6 +95,7 @@ function RefPicker(props: FieldProps & { kind: RefKind }) {
       {open ? (
         <PictureDialog
           choices={options.filter((choice) => choice.value.startsWith('/images/'))}
+          asksDescription={fills?.takesAlt ?? false}
           onClose={() => setOpen(false)}
           onChoose={(choice, alt) => {
             setOpen(false);
@@ -114,6 +116,7 @@ function PictureObjectField(props: FieldProps) {
   const fill = useMemo<PictureFill>(
     () => ({
       srcPath: [...fieldPathId.path, 'src'],
+      takesAlt: 'alt' in properties,
       fill: (picture) => {
         // rjsf applies queued changes in order, each to the result of the one before.
         onChange(picture.src, [...fieldPathId.path, 'src']);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFiles } from '../content/validate/check-references';
 import type { ContentClient, ImageInfo, OpenedFile } from './content-client';
 import { buildRefChoices } from './ref-choices';
@@ -13,6 +13,8 @@ import type { StudioWords } from './studio-words';
 export function useRefPickers(client: ContentClient, site: OpenedFile[] | undefined, words: StudioWords): RefPickerContext & { publicFiles?: PublicFiles } {
   const [pictures, setPictures] = useState<ImageInfo[] | 'failed'>();
   const [pending, setPending] = useState<PendingPicture[]>([]);
+  // Asked once per picture and form: every thumbnail of the same picture shares the answer.
+  const loaded = useRef(new Map<string, Promise<string>>());
   useEffect(() => {
     let live = true;
     client.images().then(
@@ -27,8 +29,19 @@ export function useRefPickers(client: ContentClient, site: OpenedFile[] | undefi
   const choices = useMemo(() => (site ? buildRefChoices(site, Array.isArray(pictures) ? pictures : [], words.media) : undefined), [site, pictures, words]);
   const publicFiles = useMemo(() => (Array.isArray(pictures) ? picturesAsFiles([...pictures.map((p) => p.path), ...pending.map((p) => p.path)]) : undefined), [pictures, pending]);
   return useMemo(
-    () => ({ choices, imagesFailed: pictures === 'failed', words: words.media, pending, addPicture: (picture: PendingPicture) => setPending((all) => [...all, picture]), publicFiles }),
-    [choices, pictures, words, pending, publicFiles],
+    () => ({
+      choices,
+      imagesFailed: pictures === 'failed',
+      words: words.media,
+      pending,
+      addPicture: (picture: PendingPicture) => setPending((all) => [...all, picture]),
+      loadPicture: (path: string) => {
+        if (!loaded.current.has(path)) loaded.current.set(path, client.picture(path));
+        return loaded.current.get(path)!;
+      },
+      publicFiles,
+    }),
+    [choices, pictures, words, pending, publicFiles, client],
   );
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { greenPng } from '../support/test-images';
 import { contentCopy } from './support/content-copy';
 import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
@@ -23,22 +23,63 @@ test('a link field offers the pages of the site, and the chosen one is saved', a
   expect(JSON.parse(saved('pages/about.json')).sections[0].actions[0].href).toBe('/testimonials');
 });
 
-test('a town\'s picture is chosen from thumbnails, and its size is filled in', async ({ page }) => {
+test('the dialog offers a new picture first, then the site\'s pictures named by what they show', async ({ page }) => {
   await signInAsAdmin(page);
   await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
+  await page.getByRole('button', { name: 'Choose a picture' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  // Upload first: its heading comes before the library's in the reading order, and so does its button.
+  const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings).toEqual(['Add a new picture', 'Or choose a picture already on the website']);
+  await expect(dialog.getByText(/made at most 1600 pixels wide and high and saved as WebP .*; its location and camera details are removed/)).toBeVisible();
+  // Named by the description the site already gives it, never by its file.
+  await expect(dialog.getByRole('button', { name: /^Wide front lawn under tall loblolly pines/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^benson\.jpg/ })).toHaveCount(0);
+
+  const search = dialog.getByLabel('Find a picture by what it shows');
+  await search.fill('loblolly benson');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await search.fill('no such picture anywhere');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  await expect(dialog.getByText('No picture matches those words.', { exact: false })).toBeVisible();
+});
+
+test('a town\'s picture is chosen from thumbnails, its size filled in and its description asked anew', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
+  const oldAlt = await page.locator('#root_image_alt').inputValue();
   await page.locator('#root_image_width').fill('5');
   await page.getByRole('button', { name: 'Choose a picture' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
-  const benson = dialog.getByRole('button', { name: /^benson\.jpg/ });
+  await dialog.getByLabel('Find a picture by what it shows').fill('loblolly');
+  const benson = dialog.getByRole('button', { name: /^Wide front lawn under tall loblolly pines/ });
   await expect(benson).toContainText('1200 × 630 pixels');
   // The thumbnail is the site's own /images/ address: it loads under the page's Content-Security-Policy.
-  await benson.scrollIntoViewIfNeeded();
   await expect.poll(() => benson.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await benson.click();
+
+  // Its description is asked for this place: empty, required, and the picture is not used without it.
+  const description = dialog.getByLabel(/What does the picture show\?/);
+  await expect(description).toBeFocused();
+  await expect(description).toHaveValue('');
+  await expect(description).toHaveAttribute('required', '');
+  const use = dialog.getByRole('button', { name: 'Use this picture' });
+  await expect(use).toBeDisabled();
+  await description.fill('Pine straw beds along a lawn in Four Oaks');
+  await use.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('#root_image_src')).toHaveValue('/images/towns/benson.jpg');
   await expect(page.locator('#root_image_width')).toHaveValue('1200');
   await expect(page.locator('#root_image_height')).toHaveValue('630');
+  await expect(page.locator('#root_image_alt')).toHaveValue('Pine straw beds along a lawn in Four Oaks');
+  expect(oldAlt).not.toBe('Pine straw beds along a lawn in Four Oaks');
+});
+
+test('a share picture field says it only sets the share picture', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
+  await expect(page.getByText('Share picture of the town\'s pages', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Shown only where a town page is shared .*it does not appear on the page itself/).first()).toBeVisible();
 });
 
 test('a new picture is shrunk, described and saved with the town that shows it', async ({ page }) => {
@@ -75,4 +116,18 @@ test('a new picture is shrunk, described and saved with the town that shows it',
   expect(JSON.parse(saved('towns/goldsboro.json')).image).toEqual({ src: path, alt: 'Freshly mown lawn in Goldsboro', width: 64, height: 48 });
   // Never in the project's own files.
   expect(existsSync(resolve(import.meta.dirname, '../../public', path.slice(1)))).toBe(false);
+
+  // Shown after saving, and after a reload before the site is built again: the site does not serve
+  // it yet, so the studio shows it from the content API.
+  const loaded = (picture: Locator) => expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect((await page.request.get(path)).headers()['content-type'] ?? '').not.toMatch(/^image\//);
+  await loaded(page.locator(`img[data-address^="data:"]`).first());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
+  await openItem(page, 'goldsboro', 'Goldsboro', 'Towns');
+  await expect(src).toHaveValue(path);
+  await loaded(page.locator(`img[data-address="${path}"]`));
+  await page.getByRole('button', { name: 'Choose a picture' }).first().click();
+  await dialog.getByLabel('Find a picture by what it shows').fill('freshly mown goldsboro');
+  await loaded(dialog.getByRole('button', { name: /^Freshly mown lawn in Goldsboro/ }).locator('img'));
 });

@@ -7,7 +7,7 @@ import { GithubError, type GithubApi } from './github-api.ts';
 import { createChangeList } from './github-changes.ts';
 import type { GithubRepository } from './github-settings.ts';
 import { createSnapshotReader } from './github-snapshot.ts';
-import { listImages } from '../../images.ts';
+import { listImages, readImage } from '../../images.ts';
 import { contentVersion } from '../../version.ts';
 
 export type GithubBackendOptions = {
@@ -169,6 +169,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     read,
     // This server's own copy of public/: pictures waiting in a pull request are not listed until published.
     images: () => listImages(options.publicDir),
+    image: (path) => readImage(options.publicDir, path),
     copyTo,
     save,
     exclusive: (task) => pinned.run({}, task),

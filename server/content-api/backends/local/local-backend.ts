@@ -7,7 +7,7 @@ import { finishInterruptedSaves, journalFolder, newSaveId, projectPath, removeJo
 import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from '../../backend.ts';
 import { checkContentPath } from '../../content-paths.ts';
 import { ApiError } from '../../errors.ts';
-import { listImages, type ImageUpload } from '../../images.ts';
+import { listImages, readImage, type ImageUpload } from '../../images.ts';
 import { createSerialQueue } from '../../serial-queue.ts';
 import { contentVersion } from '../../version.ts';
 
@@ -184,6 +184,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     list,
     read,
     images: () => listImages(publicDir),
+    image: (path) => readImage(publicDir, path),
     async copyTo(dir) {
       // Hidden entries are left out: they are temp files of a save, which the validator skips anyway.
       // Links are left out too, as list() and read() leave them out: copied, the validator would
