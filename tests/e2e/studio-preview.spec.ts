@@ -13,6 +13,21 @@ const previewFrame = (page: Page) => previewRegion(page).frameLocator('iframe');
 const previewDocument = (page: Page) => page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
 
 
+/**
+ * What a script in the preview could change outside it: the dashboard's scroll lock, what it hides from
+ * screen readers or makes inert, an open dialog, its colour scheme and its own header.
+ */
+const outside = (page: Page) => page.evaluate(() => ({
+  bodyStyle: document.body.getAttribute('style'),
+  htmlStyle: document.documentElement.getAttribute('style'),
+  htmlClass: document.documentElement.className,
+  hidden: [...document.querySelectorAll('[aria-hidden="true"]:not(svg, svg *), [inert]')].map((element) => element.outerHTML.slice(0, 80)),
+  dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"], [role="presentation"]')].length,
+  header: document.querySelector('header')?.outerHTML,
+  scrollable: document.documentElement.scrollHeight > 0 && getComputedStyle(document.body).overflow,
+}));
+
+
 test.describe('the live preview', () => {
   test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page }) => {
     await signInAsAdmin(page);
@@ -52,6 +67,24 @@ test.describe('the live preview', () => {
     const heading = 'Grifton yards, cared for along Contentnea Creek';
     await page.locator('#root_landing_heading').fill(heading);
     await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  test('nothing clicked inside the preview acts outside it: the site\'s menu and its theme switch stay in the frame', async ({ page }) => {
+    // The frame is narrower than the site's md breakpoint on every screen (the dashboard's column is), so the
+    // site's header shows its phone menu there, never its dropdowns.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await outside(page);
+
+    await frame.getByRole('button', { name: 'Open menu' }).click();
+    expect(await outside(page)).toEqual(before);
+    // The focus is free to leave the frame: the dashboard's own form takes it.
+    await page.locator('#root_landing_heading').focus();
+    await expect(page.locator('#root_landing_heading')).toBeFocused();
+    expect(await outside(page)).toEqual(before);
   });
 
   test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
