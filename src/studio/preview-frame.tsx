@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startDrawer } from '../browser/drawer';
 import { SitePage } from '../render/site-page';
 import { preloadSections } from '../sections/section-loading';
 import type { PreviewPage } from './preview-site';
@@ -56,6 +57,14 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
     // Its own key: a cache keyed "css" would move the dashboard's own server-rendered styles into the frame.
     cache.current ??= createCache({ key: 'preview', container: root.head });
     let current = true;
+    const doc = root.head.ownerDocument;
+    let behaviours: AbortController | undefined;
+    // The page's own drawer script, on the frame's document: its modal, focus trap and scroll lock hold that frame only.
+    const started = () => {
+      behaviours?.abort();
+      behaviours = new AbortController();
+      startDrawer(doc, behaviours.signal);
+    };
     const draw = (shown: PreviewPage, isNew: boolean) => {
       attempt.current += 1;
       root.root.render(
@@ -64,6 +73,7 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
             <SitePage core={shown.core} bundle={shown.bundle} path={shown.path} />
           </CacheProvider>
           <AfterCommit onCommit={() => {
+            if (current) started();
             if (!current || !isNew) return;
             lastDrawn.current = shown;
             onDrawn(true);
@@ -82,6 +92,7 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
     );
     return () => {
       current = false;
+      behaviours?.abort();
     };
   }, [root, page, onDrawn]);
 

@@ -69,7 +69,7 @@ test.describe('the live preview', () => {
     await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
   });
 
-  test('nothing clicked inside the preview acts outside it: the site\'s menu and its theme switch stay in the frame', async ({ page }) => {
+  test('nothing clicked inside the preview acts outside it: the site\'s menu opens in the frame', async ({ page }) => {
     // The frame is narrower than the site's md breakpoint on every screen (the dashboard's column is), so the
     // site's header shows its phone menu there, never its dropdowns.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -79,7 +79,11 @@ test.describe('the live preview', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     const before = await outside(page);
 
-    await frame.getByRole('button', { name: 'Open menu' }).click();
+    // The site's drawer opens, as on a phone, inside the frame only.
+    const openMenu = frame.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    await expect(frame.getByRole('dialog')).toBeVisible();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'true');
     expect(await outside(page)).toEqual(before);
     // The focus is free to leave the frame: the dashboard's own form takes it.
     await page.locator('#root_landing_heading').focus();
