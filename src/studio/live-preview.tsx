@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageLoading } from '../components/page-loading';
 import { calendarDay } from '../content/upcoming-events';
 import { PreviewAddresses } from './preview-addresses';
+import { useFollowField } from './preview/use-follow-field';
 import { previewOf, type Preview, type StudioFile } from './preview-site';
 import { fill, type StudioWords } from './studio-words';
 
@@ -42,6 +43,7 @@ export function LivePreview({ files, words, draft }: Props) {
   const [narrow, setNarrow] = useState(false);
   const [drawn, setDrawn] = useState(true);
   const settled = useSettled(draft, SETTLE_MS);
+  const onPage = useFollowField();
 
   // The env carries the build's service addresses (VITE_*), as the build's pages have them.
   const preview = useMemo(
@@ -73,7 +75,7 @@ export function LivePreview({ files, words, draft }: Props) {
           </Box>
           <Box id="studio-preview-frame">
             <Suspense fallback={<PageLoading label={words.loading} />}>
-              <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} />
+              <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} onPage={onPage} />
             </Suspense>
           </Box>
         </>

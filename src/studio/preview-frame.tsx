@@ -15,6 +15,8 @@ export interface PreviewFrameProps {
   narrow: boolean;
   /** Whether `page` could be drawn; when it could not, the last page drawn stays. */
   onDrawn: (ok: boolean) => void;
+  /** Called with the frame's document each time a page has been drawn in it. */
+  onPage?: (doc: Document) => void;
 }
 
 // An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
@@ -26,7 +28,7 @@ const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head
  * dashboard's Content-Security-Policy; everything in it is made by this code (createRoot, emotion's
  * style tags), which the policy allows, and nothing is fetched but the site's own files.
  */
-export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFrameProps) {
+export default function PreviewFrame({ page, title, narrow, onDrawn, onPage }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
   const lastDrawn = useRef<PreviewPage | null>(null);
@@ -73,8 +75,10 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
             <SitePage core={shown.core} bundle={shown.bundle} path={shown.path} />
           </CacheProvider>
           <AfterCommit onCommit={() => {
-            if (current) started();
-            if (!current || !isNew) return;
+            if (!current) return;
+            started();
+            onPage?.(doc);
+            if (!isNew) return;
             lastDrawn.current = shown;
             onDrawn(true);
           }} />
@@ -94,7 +98,7 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
       current = false;
       behaviours?.abort();
     };
-  }, [root, page, onDrawn]);
+  }, [root, page, onDrawn, onPage]);
 
   return (
     <iframe

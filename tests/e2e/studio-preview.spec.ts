@@ -28,6 +28,16 @@ const outside = (page: Page) => page.evaluate(() => ({
 }));
 
 
+/** Whether the innermost element of the preview showing `text` lies within the frame's visible area. */
+const inPreviewView = (page: Page, text: string) => previewDocument(page).evaluate((wanted) => {
+  const shows = [...document.body.querySelectorAll('*')].filter((element) => element.tagName !== 'SCRIPT' && element.textContent?.includes(wanted));
+  const element = shows.at(-1);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+}, text);
+
+
 test.describe('the live preview', () => {
   test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page }) => {
     await signInAsAdmin(page);
@@ -89,6 +99,27 @@ test.describe('the live preview', () => {
     await page.locator('#root_landing_heading').focus();
     await expect(page.locator('#root_landing_heading')).toBeFocused();
     expect(await outside(page)).toEqual(before);
+  });
+
+  test('follows the field she is in: the part of the page it changes scrolls into the preview\'s view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
+    // The introduction's last paragraph is far down the page, out of the frame's view when it opens at the top.
+    const last = smithfield.intro.length - 1;
+    const paragraph = smithfield.intro[last]!;
+    expect(await inPreviewView(page, paragraph)).toBe(false);
+
+    // Moving into its field is enough.
+    await page.locator(`#root_intro_${last}`).focus();
+    await expect.poll(() => inPreviewView(page, paragraph)).toBe(true);
+
+    // Then the page's heading, back at the top, typed anew: the new words are in view once drawn.
+    const typed = 'Smithfield yards looked after every week by the same crew';
+    await page.locator('#root_landing_heading').fill(typed);
+    await expect.poll(() => inPreviewView(page, typed)).toBe(true);
+    expect(await inPreviewView(page, paragraph)).toBe(false);
   });
 
   test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
