@@ -122,6 +122,27 @@ test.describe('the live preview', () => {
     expect(await inPreviewView(page, paragraph)).toBe(false);
   });
 
+  test('on a phone the preview sits above the form behind a "Preview" button, folded until she opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const toggle = previewRegion(page).getByRole('button', { name: 'Preview', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(previewRegion(page).locator('iframe')).toBeHidden();
+    // Right under the item's heading, above the form: not thousands of pixels below it.
+    const heading = page.getByRole('heading', { name: 'Editing: Smithfield' });
+    const [top, button, field] = await Promise.all([heading.boundingBox(), toggle.boundingBox(), page.locator('#root_landing_heading').boundingBox()]);
+    expect(button!.y).toBeLessThan(field!.y);
+    expect(button!.y - top!.y).toBeLessThan(800);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
+    await toggle.click();
+    await expect(previewRegion(page).locator('iframe')).toBeHidden();
+  });
+
   test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
     const violations = await watchPolicy(page);
     await signInAsAdmin(page);
