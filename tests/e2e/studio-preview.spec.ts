@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import smithfield from '../../site/towns/smithfield.json' with { type: 'json' };
 import { watchPolicy } from './support/policy';
@@ -139,6 +140,9 @@ test.describe('the live preview', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
     await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
+    // The button, its heading and the unfolded preview read right to a screen reader.
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="studio-preview-heading"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
     await toggle.click();
     await expect(previewRegion(page).locator('iframe')).toBeHidden();
   });
