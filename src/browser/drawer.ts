@@ -3,16 +3,21 @@
  * moves the focus into it, keeps it there and makes the page behind inert; Escape (the browser's own),
  * its Close button, a tap on the backdrop and following any of its links close it, and the focus goes
  * back to "Open menu", whose aria-expanded follows. Its groups expand and collapse in place.
+ * `doc` is the page's document, or the studio preview's frame (its modal then holds only that frame);
+ * `signal` ends its listeners when that page is drawn anew.
  */
-export function startDrawer() {
-  const drawer = document.querySelector<HTMLDialogElement>('dialog[data-drawer]');
-  const opener = document.querySelector<HTMLElement>('[data-drawer-open]');
+export function startDrawer(doc: Document = document, signal?: AbortSignal) {
+  const drawer = doc.querySelector<HTMLDialogElement>('dialog[data-drawer]');
+  const opener = doc.querySelector<HTMLElement>('[data-drawer-open]');
   if (!drawer || !opener) return;
+  const options = { signal };
+  // The frame's own window: its elements are not the dashboard's Element, and its width is the frame's.
+  const view = doc.defaultView ?? window;
   opener.addEventListener('click', () => {
     if (drawer.open) return;
     drawer.showModal();
     opener.setAttribute('aria-expanded', 'true');
-  });
+  }, options);
   drawer.addEventListener('close', () => {
     opener.setAttribute('aria-expanded', 'false');
     // WebKit may still count the opener inert (the closed modal's hold on the page lifts with the next
@@ -20,10 +25,10 @@ export function startDrawer() {
     // suite): the style is brought up to date first, and the focus given again on the next frame if need be.
     void opener.offsetWidth;
     opener.focus();
-    if (document.activeElement !== opener) requestAnimationFrame(() => opener.focus());
-  });
+    if (doc.activeElement !== opener) view.requestAnimationFrame(() => opener.focus());
+  }, options);
   drawer.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
+    const target = event.target instanceof view.Element ? event.target : null;
     if (target === drawer) {
       // The drawer's content fills its box, so a click on the dialog itself outside that box is the backdrop.
       const box = drawer.getBoundingClientRect();
@@ -35,16 +40,16 @@ export function startDrawer() {
     if (group) {
       const expanded = group.getAttribute('aria-expanded') !== 'true';
       group.setAttribute('aria-expanded', String(expanded));
-      const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
+      const list = doc.getElementById(group.getAttribute('aria-controls') ?? '');
       if (list) list.hidden = !expanded;
       return;
     }
     // A link that opens a new tab too: on coming back, the page should not still be covered.
     if (target?.closest('[data-drawer-close], a[href]')) drawer.close();
-  });
+  }, options);
   // Above md there is no drawer (its button is gone): never leave the page inert behind a hidden one.
-  const wide = window.matchMedia(drawer.dataset.closeAbove ?? 'not all');
+  const wide = view.matchMedia(drawer.dataset.closeAbove ?? 'not all');
   wide.addEventListener('change', () => {
     if (wide.matches && drawer.open) drawer.close();
-  });
+  }, options);
 }

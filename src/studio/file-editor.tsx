@@ -12,6 +12,7 @@ import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
 import { LivePreview } from './live-preview';
+import { usePhone } from './preview/use-phone';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
@@ -78,6 +79,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
+  // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
+  const phone = usePhone();
+  const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -103,8 +107,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={inWords(state.warnings)} severity="warning" /> : null}
       {state.conflicts.length && kind ? <ConflictChoices words={words} kind={kind} data={state.data} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
-        // The preview beside the form on a wide screen, below it on a phone.
+        // The preview beside the form on a wide screen, below it on a middling one, above it (folded) on a phone.
         <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          {phone ? preview : null}
           <Box sx={{ minWidth: 0 }}>
             <RefContext.Provider value={pickers}>
               <Form
@@ -161,7 +166,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
               </Box>
             </Box>
           </Box>
-          <LivePreview files={site} words={words.preview} draft={draft} />
+          {phone ? null : preview}
         </Box>
       ) : null}
     </Box>

@@ -22,7 +22,8 @@ export function PreviewAddresses({ paths, shown, label, panelId, onChoose }: Pro
     return (
       <Tabs value={shown} onChange={(_event, path: string) => onChoose(path)} aria-label={label} variant="scrollable" sx={{ mb: 1 }}>
         {paths.map((path) => (
-          <Tab key={path} value={path} label={path} aria-controls={panelId} sx={{ textTransform: 'none', fontFamily: 'monospace' }} />
+          // The chosen address in the link green: the theme's primary green on white is 4.1:1, under AA for small text.
+          <Tab key={path} value={path} label={path} aria-controls={panelId} sx={{ textTransform: 'none', fontFamily: 'monospace', '&.Mui-selected': { color: 'var(--cc-palette-brand-link)' } }} />
         ))}
       </Tabs>
     );

@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startDrawer } from '../browser/drawer';
 import { SitePage } from '../render/site-page';
 import { preloadSections } from '../sections/section-loading';
 import type { PreviewPage } from './preview-site';
@@ -14,6 +15,8 @@ export interface PreviewFrameProps {
   narrow: boolean;
   /** Whether `page` could be drawn; when it could not, the last page drawn stays. */
   onDrawn: (ok: boolean) => void;
+  /** Called with the frame's document each time a page has been drawn in it. */
+  onPage?: (doc: Document) => void;
 }
 
 // An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
@@ -25,7 +28,7 @@ const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head
  * dashboard's Content-Security-Policy; everything in it is made by this code (createRoot, emotion's
  * style tags), which the policy allows, and nothing is fetched but the site's own files.
  */
-export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFrameProps) {
+export default function PreviewFrame({ page, title, narrow, onDrawn, onPage }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
   const lastDrawn = useRef<PreviewPage | null>(null);
@@ -56,6 +59,14 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
     // Its own key: a cache keyed "css" would move the dashboard's own server-rendered styles into the frame.
     cache.current ??= createCache({ key: 'preview', container: root.head });
     let current = true;
+    const doc = root.head.ownerDocument;
+    let behaviours: AbortController | undefined;
+    // The page's own drawer script, on the frame's document: its modal, focus trap and scroll lock hold that frame only.
+    const started = () => {
+      behaviours?.abort();
+      behaviours = new AbortController();
+      startDrawer(doc, behaviours.signal);
+    };
     const draw = (shown: PreviewPage, isNew: boolean) => {
       attempt.current += 1;
       root.root.render(
@@ -64,7 +75,10 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
             <SitePage core={shown.core} bundle={shown.bundle} path={shown.path} />
           </CacheProvider>
           <AfterCommit onCommit={() => {
-            if (!current || !isNew) return;
+            if (!current) return;
+            started();
+            onPage?.(doc);
+            if (!isNew) return;
             lastDrawn.current = shown;
             onDrawn(true);
           }} />
@@ -82,8 +96,9 @@ export default function PreviewFrame({ page, title, narrow, onDrawn }: PreviewFr
     );
     return () => {
       current = false;
+      behaviours?.abort();
     };
-  }, [root, page, onDrawn]);
+  }, [root, page, onDrawn, onPage]);
 
   return (
     <iframe

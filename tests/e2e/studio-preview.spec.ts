@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import smithfield from '../../site/towns/smithfield.json' with { type: 'json' };
 import { watchPolicy } from './support/policy';
@@ -11,6 +12,31 @@ const previewRegion = (page: Page) => page.getByRole('region', { name: 'Preview'
 const previewFrame = (page: Page) => previewRegion(page).frameLocator('iframe');
 /** The preview's document, to run code in (the only srcdoc frame on the dashboard). */
 const previewDocument = (page: Page) => page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
+
+
+/**
+ * What a script in the preview could change outside it: the dashboard's scroll lock, what it hides from
+ * screen readers or makes inert, an open dialog, its colour scheme and its own header.
+ */
+const outside = (page: Page) => page.evaluate(() => ({
+  bodyStyle: document.body.getAttribute('style'),
+  htmlStyle: document.documentElement.getAttribute('style'),
+  htmlClass: document.documentElement.className,
+  hidden: [...document.querySelectorAll('[aria-hidden="true"]:not(svg, svg *), [inert]')].map((element) => element.outerHTML.slice(0, 80)),
+  dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"], [role="presentation"]')].length,
+  header: document.querySelector('header')?.outerHTML,
+  scrollable: document.documentElement.scrollHeight > 0 && getComputedStyle(document.body).overflow,
+}));
+
+
+/** Whether the innermost element of the preview showing `text` lies within the frame's visible area. */
+const inPreviewView = (page: Page, text: string) => previewDocument(page).evaluate((wanted) => {
+  const shows = [...document.body.querySelectorAll('*')].filter((element) => element.tagName !== 'SCRIPT' && element.textContent?.includes(wanted));
+  const element = shows.at(-1);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+}, text);
 
 
 test.describe('the live preview', () => {
@@ -52,6 +78,73 @@ test.describe('the live preview', () => {
     const heading = 'Grifton yards, cared for along Contentnea Creek';
     await page.locator('#root_landing_heading').fill(heading);
     await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  test('nothing clicked inside the preview acts outside it: the site\'s menu opens in the frame', async ({ page }) => {
+    // The frame is narrower than the site's md breakpoint on every screen (the dashboard's column is), so the
+    // site's header shows its phone menu there, never its dropdowns.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await outside(page);
+
+    // The site's drawer opens, as on a phone, inside the frame only.
+    const openMenu = frame.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    await expect(frame.getByRole('dialog')).toBeVisible();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'true');
+    expect(await outside(page)).toEqual(before);
+    // The focus is free to leave the frame: the dashboard's own form takes it.
+    await page.locator('#root_landing_heading').focus();
+    await expect(page.locator('#root_landing_heading')).toBeFocused();
+    expect(await outside(page)).toEqual(before);
+  });
+
+  test('follows the field she is in: the part of the page it changes scrolls into the preview\'s view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
+    // The introduction's last paragraph is far down the page, out of the frame's view when it opens at the top.
+    const last = smithfield.intro.length - 1;
+    const paragraph = smithfield.intro[last]!;
+    expect(await inPreviewView(page, paragraph)).toBe(false);
+
+    // Moving into its field is enough.
+    await page.locator(`#root_intro_${last}`).focus();
+    await expect.poll(() => inPreviewView(page, paragraph)).toBe(true);
+
+    // Then the page's heading, back at the top, typed anew: the new words are in view once drawn.
+    const typed = 'Smithfield yards looked after every week by the same crew';
+    await page.locator('#root_landing_heading').fill(typed);
+    await expect.poll(() => inPreviewView(page, typed)).toBe(true);
+    expect(await inPreviewView(page, paragraph)).toBe(false);
+  });
+
+  test('on a phone the preview sits above the form behind a "Preview" button, folded until she opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const toggle = previewRegion(page).getByRole('button', { name: 'Preview', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(previewRegion(page).locator('iframe')).toBeHidden();
+    // Right under the item's heading, above the form: not thousands of pixels below it.
+    const heading = page.getByRole('heading', { name: 'Editing: Smithfield' });
+    const [top, button, field] = await Promise.all([heading.boundingBox(), toggle.boundingBox(), page.locator('#root_landing_heading').boundingBox()]);
+    expect(button!.y).toBeLessThan(field!.y);
+    expect(button!.y - top!.y).toBeLessThan(800);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
+    // The button, its heading and the unfolded preview read right to a screen reader.
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="studio-preview-heading"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
+    await toggle.click();
+    await expect(previewRegion(page).locator('iframe')).toBeHidden();
   });
 
   test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
