@@ -136,16 +136,22 @@ describe('addresses, methods and origins', () => {
     const missing = await fetch(`${t.api.url}/admin`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not-found');
-    const wrong = await fetch(`${t.api.url}/changes`, { headers: { Authorization: `Bearer ${t.adminToken}` } });
+    const wrong = await fetch(`${t.api.url}/changes`, { method: 'PUT', headers: { Authorization: `Bearer ${t.adminToken}` } });
     expect(wrong.status).toBe(405);
-    expect(wrong.headers.get('allow')).toBe('POST');
+    expect(wrong.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('says the local backend has no review step as a state, not an error: GET /changes is 200 with review false', async () => {
+    const res = await fetch(`${t.api.url}/changes`, { headers: { Authorization: `Bearer ${t.adminToken}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ backend: 'local', review: false, changes: [] });
   });
 
   it('lets the site\'s own pages call it, with a preflight naming the methods and headers', async () => {
     const preflight = await fetch(`${t.api.url}/changes`, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
     const read = await fetch(`${t.api.url}/files`, { headers: { Origin: SITE_ORIGIN, Authorization: `Bearer ${t.adminToken}` } });
     expect(read.status).toBe(200);

@@ -3339,6 +3339,26 @@ export interface AdminDashboardSection {
      */
     discard: string;
     /**
+     * The heading of the question asked before a draft is thrown away.
+     */
+    discardConfirmHeading: string;
+    /**
+     * What discarding does, said before it is done: the unsaved changes are lost and the form goes back to what is saved.
+     */
+    discardConfirmText: string;
+    /**
+     * The button in the question that really throws the draft away.
+     */
+    discardConfirmYes: string;
+    /**
+     * Shown beside an item in the list that has changes not saved yet.
+     */
+    unsavedMark: string;
+    /**
+     * The heading over new towns started in this browser but not saved yet, so they can be opened again.
+     */
+    unsavedTownsHeading: string;
+    /**
      * Shown after a change was saved.
      */
     saved: string;

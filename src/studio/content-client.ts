@@ -103,7 +103,7 @@ export interface SubmittedChange {
 
 export interface ContentClient {
   list(): Promise<ContentKind[]>;
-  /** The submitted changes, or null where saves are published at once (the local backend has no list). */
+  /** The submitted changes, or null where saves are published at once (the local backend answers review: false). */
   changes(): Promise<SubmittedChange[] | null>;
   publish(number: number): Promise<void>;
   open(path: string): Promise<OpenedFile>;
@@ -226,12 +226,8 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     },
     submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
     changes: async () => {
-      try {
-        return (await call<{ changes: SubmittedChange[] }>('/changes')).changes;
-      } catch (error) {
-        if (error instanceof ContentApiError && error.status === 405) return null;
-        throw error;
-      }
+      const answer = await call<{ review: boolean; changes: SubmittedChange[] }>('/changes');
+      return answer.review ? answer.changes : null;
     },
     publish: async (number) => {
       await call(`/changes/${number}/publish`, { method: 'POST', body: '{}' });

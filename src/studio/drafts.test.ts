@@ -5,7 +5,7 @@ const draft: Draft = { data: { name: 'Kinston' }, baseVersion: 'a'.repeat(40), b
 
 function memory() {
   const data = new Map<string, string>();
-  return { data, storage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } };
+  return { data, storage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), key: (i: number) => [...data.keys()][i] ?? null, get length() { return data.size; } } };
 }
 
 describe('drafts', () => {
@@ -19,8 +19,18 @@ describe('drafts', () => {
     expect(drafts.read('towns/kinston.json')).toBeUndefined();
   });
 
+  it('lists the files that have a draft, and nothing else kept in the browser', () => {
+    const { data, storage } = memory();
+    data.set('theme', 'dark');
+    const drafts = createDraftStore(() => storage);
+    drafts.write('towns/kinston.json', draft);
+    drafts.write('site.json', draft);
+    expect(drafts.paths().sort()).toEqual(['site.json', 'towns/kinston.json']);
+    expect(createDraftStore(() => { throw new Error('blocked'); }).paths()).toEqual([]);
+  });
+
   it('says so when the browser refuses to keep it, and never throws', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => { throw new Error('blocked'); } };
+    const full = { key: () => null, length: 0, getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => { throw new Error('blocked'); } };
     const drafts = createDraftStore(() => full);
     expect(drafts.write('site.json', draft)).toBe(false);
     expect(() => drafts.remove('site.json')).not.toThrow();

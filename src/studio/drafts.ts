@@ -19,11 +19,15 @@ export interface DraftStore {
   /** False when the browser refused (storage full or blocked): the studio then says so. */
   write(path: string, draft: Draft): boolean;
   remove(path: string): void;
+  /** Every file with a draft, so the list can mark them and offer unsaved new towns again. */
+  paths(): string[];
 }
 
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
 /** Drafts in `storage` (localStorage in the browser); every failure of the storage is caught. */
-export function createDraftStore(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): DraftStore {
-  const safe = <T>(work: (s: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => T, fallback: T): T => {
+export function createDraftStore(storage: () => DraftStorage | undefined): DraftStore {
+  const safe = <T>(work: (s: DraftStorage) => T, fallback: T): T => {
     try {
       const s = storage();
       return s ? work(s) : fallback;
@@ -44,6 +48,11 @@ export function createDraftStore(storage: () => Pick<Storage, 'getItem' | 'setIt
         return true;
       }, false),
     remove: (path) => safe((s) => s.removeItem(PREFIX + path), undefined),
+    paths: () =>
+      safe((s) => {
+        const keys = Array.from({ length: s.length }, (_, i) => s.key(i) ?? '');
+        return keys.filter((key) => key.startsWith(PREFIX)).map((key) => key.slice(PREFIX.length));
+      }, []),
   };
 }
 

@@ -27,6 +27,7 @@ import { useFileEditor, type NewFile } from './use-file-editor';
 import type { TownFile } from '../generated/site-types';
 import type { OpenedFile, Problem } from './content-client';
 import { useDraftCheck } from './use-draft-check';
+import { DiscardButton } from './history/discard-button';
 
 
 interface Props {
@@ -162,7 +163,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                     {words.confirmWarnings}
                   </Button>
                 ) : null}
-                <Button onClick={discard}>{words.discard}</Button>
+                <DiscardButton words={words} onDiscard={discard} />
               </Box>
             </Box>
           </Box>

@@ -18,6 +18,8 @@ import { SubmittedChanges } from './submitted-changes';
 import type { NewFile } from './use-file-editor';
 import { fill, type StudioWords } from './studio-words';
 import { useApiSession } from './use-api-session';
+import { UnsavedMark } from './history/unsaved-mark';
+import { UnsavedTowns, unsavedNewTowns } from './history/unsaved-towns';
 
 interface Props {
   words: StudioWords;
@@ -109,6 +111,8 @@ export default function Studio({ words, apiUrl }: Props) {
     );
   }
   const shown = groups ? searchContent(groups, query) : [];
+  // Read from the browser's storage each time the list is drawn, so it is current after editing.
+  const unsaved = new Set(drafts.paths());
   return (
     <Box component="section" aria-labelledby="studio-heading" sx={{ mb: 6 }}>
       <Typography id="studio-heading" variant="h2" sx={{ mb: 1 }}>
@@ -128,6 +132,7 @@ export default function Studio({ words, apiUrl }: Props) {
                 {words.addTown}
               </Button>
               <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
+              <UnsavedTowns words={words} towns={unsavedNewTowns(drafts, townPaths)} onOpen={(town) => setOpened({ path: town.path, label: town.name, newFile: { kind: 'townFile', data: town.data } })} />
               {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
               <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
                 {shown.map((group) => (
@@ -141,6 +146,7 @@ export default function Studio({ words, apiUrl }: Props) {
                           <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
                             {item.label}
                           </Button>
+                          {unsaved.has(item.path) ? <UnsavedMark label={words.unsavedMark} /> : null}
                         </li>
                       ))}
                     </Box>

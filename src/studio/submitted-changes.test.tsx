@@ -44,9 +44,11 @@ describe('the content client', () => {
   const signedWith = (token: string) => ({ token: () => token, renewed: () => {}, askAgain: () => Promise.reject(new Error('asked for the password')) });
   const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-  it('has no list of changes where saves go live at once (the API answers 405)', async () => {
-    const client = createContentClient('http://api.test', signedWith('t'), words, answer(405, { error: { code: 'method-not-allowed', title: 'Wrong kind of request' } }));
+  it('has no list of changes where saves go live at once (the API answers review: false)', async () => {
+    const client = createContentClient('http://api.test', signedWith('t'), words, answer(200, { backend: 'local', review: false, changes: [] }));
     expect(await client.changes()).toBeNull();
+    const reviewed = createContentClient('http://api.test', signedWith('t'), words, answer(200, { backend: 'github', review: true, changes: [] }));
+    expect(await reviewed.changes()).toEqual([]);
   });
 
   it('signs every call with the API\'s session and turns an error answer into its title and hint', async () => {

@@ -142,6 +142,7 @@ test.describe('the content studio', () => {
     await expect(page.getByText(/Your unsaved changes from .* are back in the form/)).toBeVisible();
     await expect(heading).toHaveValue('Clayton lawns, cared for by neighbors');
     await page.getByRole('button', { name: 'Discard my changes' }).click();
+    await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
     await expect(heading).toHaveValue(original);
   });
 });
@@ -163,6 +164,7 @@ test('a closed tab loses nothing: the studio opened again in a new tab puts the 
   await expect(second.getByText(/Your unsaved changes from .* are back in the form/)).toBeVisible();
   await expect(second.locator('#root_landing_heading')).toHaveValue(typed);
   await second.getByRole('button', { name: 'Discard my changes' }).click();
+  await second.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
   await expect(second.locator('#root_landing_heading')).not.toHaveValue(typed);
 });
 

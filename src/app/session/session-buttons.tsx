@@ -6,8 +6,10 @@ import Logout from '@mui/icons-material/Logout';
 import { useSite } from '../site-context';
 import { ADMIN_LANDING } from './session-store';
 
-// Between md and lg the header row is full, so the words hide there and the icons remain.
-const wordSx = { display: { xs: 'inline', md: 'none', lg: 'inline' } } as const;
+// Beside the phone number, the toggle, Pay and Contact, the header row is full until xl (at 1280 px
+// "Dashboard" and "Log out" pushed the toggle over the number), so the words hide there and the
+// icons remain, each named by its aria-label. The drawer (below md) has room for them.
+const wordSx = { display: { xs: 'inline', md: 'none', xl: 'inline' } } as const;
 // Hidden until the page's plain script finds a session (src/browser/session-buttons.ts); shown, the
 // wrapper leaves no box of its own in the header row or the drawer's column.
 const wrapperSx = { display: 'contents', '&[hidden]': { display: 'none' } } as const;
