@@ -3043,6 +3043,23 @@ export interface AdminDashboardSection {
    */
   text?: string;
   /**
+   * What a signed-in staff member without administrator rights sees here, in place of the dashboard. Without it, she is sent to the home page with no word.
+   */
+  notAdmin?: {
+    /**
+     * For example "For administrators only".
+     */
+    heading: string;
+    /**
+     * Why she cannot see this page, and whom to ask.
+     */
+    text: string;
+    /**
+     * The link to the home page.
+     */
+    back: string;
+  };
+  /**
    * The box saying who is signed in.
    */
   account: {

@@ -233,11 +233,13 @@ test.describe('the admin dashboard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('sends an ordinary user to /', async ({ page }) => {
+  // Issue #27: sent to / with no word, she wondered whether the site was broken (see studio-history.spec.ts).
+  test('tells an ordinary user it is for administrators, with the way back, and shows nothing of the dashboard', async ({ page }) => {
     await logIn(page, CREW);
     await expect(page).toHaveURL(/\/$/);
     await openPage(page, '/admin-dashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'For administrators only' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/app';
 import { openItem, restoreShipped, signInAsAdmin, submit, unique } from './support/studio';
 
 // Nothing lost or alarming in the studio (issue #27, part 5): discarding asks first, and the list
@@ -92,7 +93,8 @@ test('the dashboard\'s normal use logs no console error: load, open, edit, save,
   await openItem(page, 'wilson', 'Wilsons Mills');
   await page.locator('#root_landing_heading').fill(`Wilsons Mills lawns, kept by neighbors (${unique()})`);
   await submit(page, 'Wilsons Mills heading reworded');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // A save checks the whole site on the server: on a busy machine that took over the default 10 s.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 });
   await page.locator('#root_landing_heading').fill('A draft to throw away');
   await page.getByRole('button', { name: 'Discard my changes' }).click();
   await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
@@ -100,4 +102,19 @@ test('the dashboard\'s normal use logs no console error: load, open, edit, save,
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('an ordinary staff member at /admin-dashboard is told it is for administrators, with the way back', async ({ page }) => {
+  await openPage(page, '/login');
+  await page.getByLabel('Username', { exact: true }).fill('crew');
+  await page.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openPage(page, '/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'For administrators only' })).toBeVisible();
+  await expect(page.getByText('ask an administrator')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Edit the website' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

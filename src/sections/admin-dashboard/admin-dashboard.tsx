@@ -9,6 +9,7 @@ import { ClientIsland } from '../../islands/client-island';
 import type { SectionOf } from '../section-types';
 import type { DashboardData } from './dashboard-data';
 import { FactsCard, RouteList, TownTable } from './dashboard-parts';
+import { NotAdmin } from './not-admin';
 
 /**
  * The staff overview. The redirects here are a convenience, not security: the page is public
@@ -17,12 +18,15 @@ import { FactsCard, RouteList, TownTable } from './dashboard-parts';
 export default function AdminDashboard({ section, data }: { section: SectionOf<'adminDashboard'>; data?: DashboardData }) {
   const session = useSession();
   const { ui, integrations } = useSite();
-  // Nobody signed in goes to the login, someone without admin rights to the home page (replacing this entry).
-  const away = session.status === 'loggedOut' ? '/login' : session.status === 'loggedIn' && !session.isAdmin ? '/' : null;
+  // Nobody signed in goes to the login. Someone without admin rights is told why, with the way back
+  // (section.notAdmin); without those words she goes to the home page (replacing this entry).
+  const notAdmin = session.status === 'loggedIn' && !session.isAdmin;
+  const away = session.status === 'loggedOut' ? '/login' : notAdmin && !section.notAdmin ? '/' : null;
   useEffect(() => {
     if (away) window.location.replace(away);
   }, [away]);
 
+  if (notAdmin && section.notAdmin) return <NotAdmin words={section.notAdmin} />;
   // Prerendered HTML and hydration cannot know the session: a neutral loading state until mounted.
   if (session.status !== 'loggedIn' || away || !data) return <PageLoading label={ui.loading} />;
 
