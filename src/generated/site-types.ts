@@ -236,7 +236,7 @@ export interface Action {
   label: string;
   href: Link;
   /**
-   * true opens the link in a new browser tab.
+   * Ticked, the link opens in a new browser tab.
    */
   newTab?: boolean;
   /**
@@ -286,7 +286,7 @@ export interface Meta {
    */
   imageAlt?: string;
   /**
-   * true keeps this page out of Google and the sitemap (used for staff pages).
+   * Ticked, this page stays out of Google and the sitemap (used for staff pages).
    */
   noindex?: boolean;
 }
@@ -631,7 +631,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -672,7 +672,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -711,7 +711,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -752,7 +752,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -791,7 +791,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -830,7 +830,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -871,7 +871,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -910,7 +910,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -949,7 +949,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         },
@@ -988,7 +988,7 @@ export interface OptionCardsSection {
             | [string, string, string, string, string, string, string]
             | [string, string, string, string, string, string, string, string];
           /**
-           * true draws this card with a green border to draw the eye.
+           * Ticked, this card gets a green border to draw the eye.
            */
           highlight?: boolean;
         }
@@ -2461,7 +2461,7 @@ export interface GallerySection {
        */
       rows?: number;
       /**
-       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       * Ticked, this photo is left out on screens narrower than 600 pixels, so the grid stays even there.
        */
       hideOnSmallScreens?: boolean;
     },
@@ -2476,7 +2476,7 @@ export interface GallerySection {
        */
       rows?: number;
       /**
-       * true leaves this photo out on screens narrower than 600 pixels, so the grid stays even there.
+       * Ticked, this photo is left out on screens narrower than 600 pixels, so the grid stays even there.
        */
       hideOnSmallScreens?: boolean;
     }[]
@@ -3495,6 +3495,35 @@ export interface AdminDashboardSection {
      */
     noChanges: string;
     /**
+     * Words the studio's forms use around the fields of every file.
+     */
+    forms: {
+      /**
+       * The button under a list that adds an entry; {item} is the entry's name in small letters, for example "event".
+       */
+      addItem: string;
+      /**
+       * The title of one entry in a list; {item} is the entry's name and {value} its place, for example "Event 2".
+       */
+      itemNumber: string;
+      /**
+       * Said under a list that must hold an exact number of entries; {value} is that number.
+       */
+      countExactly: string;
+      /**
+       * Said under a list that must hold at least some entries; {value} is the smallest number. A list with a largest number too says both rules.
+       */
+      countAtLeast: string;
+      /**
+       * Said under a list that may hold only so many entries; {value} is the largest number.
+       */
+      countAtMost: string;
+      /**
+       * The button that shows or hides the settings a manager rarely changes (integrations, theme, layout, content version).
+       */
+      advancedSettings: string;
+    };
+    /**
      * The words of the form that asks an administrator to confirm her password before editing, and again when an editing session ends; the password is checked by the CRM's login (docs/decisions/015-content-api.md).
      */
     signIn: {
@@ -3786,7 +3815,7 @@ export interface WhyChooseUs {
    */
   heading: string;
   /**
-   * Exactly five reasons.
+   * Why customers choose the company.
    *
    * @minItems 5
    * @maxItems 5
@@ -3882,7 +3911,7 @@ export interface PageFile {
            */
           description: string;
           /**
-           * true keeps this address out of Google and the sitemap, for example a portfolio with no photos yet.
+           * Ticked, this address stays out of Google and the sitemap, for example a portfolio with no photos yet.
            */
           noindex?: boolean;
         }
@@ -3908,7 +3937,7 @@ export interface NavItem {
   title: string;
   href: Link;
   /**
-   * true shows a small "new" badge beside the link.
+   * Ticked, a small "new" badge shows beside the link.
    */
   isNew?: boolean;
 }
@@ -4425,7 +4454,7 @@ export interface SiteFile {
      */
     easing: 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out' | 'linear';
     /**
-     * true animates each block only the first time.
+     * Ticked, each block is animated only the first time.
      */
     once: boolean;
     /**
@@ -4696,7 +4725,7 @@ export interface TownFile {
    */
   menu: {
     /**
-     * true lists the town in the menu.
+     * Ticked, the town is listed in the menu.
      */
     show: boolean;
     /**
@@ -4704,7 +4733,7 @@ export interface TownFile {
      */
     order: number;
     /**
-     * true shows a "new" badge beside the town in the menu.
+     * Ticked, a "new" badge shows beside the town in the menu.
      */
     isNew?: boolean;
   };
@@ -4742,7 +4771,7 @@ export interface TownFile {
    */
   community?: {
     /**
-     * Exactly two.
+     * Events in or near the town, soonest first.
      *
      * @minItems 2
      * @maxItems 2
@@ -4782,7 +4811,7 @@ export interface TownFile {
       }
     ];
     /**
-     * Exactly two.
+     * What neighbours say about the crew.
      *
      * @minItems 2
      * @maxItems 2
@@ -5158,7 +5187,7 @@ export interface FormFile {
    */
   intro?: string;
   /**
-   * true shows the site's trust strip (the rating, since when, the guarantee: "Trust strip" in the site settings) beside this form wherever a page shows it.
+   * Ticked, the site's trust strip (the rating, since when, the guarantee: "Trust strip" in the site settings) shows beside this form wherever a page shows it.
    */
   trust?: boolean;
   /**

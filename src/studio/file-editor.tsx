@@ -15,7 +15,8 @@ import { LivePreview } from './live-preview';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
-import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
+import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema-for-kind';
+import { useShapedForm } from './form/use-shaped-form';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
 import { useFileEditor, type NewFile } from './use-file-editor';
@@ -61,6 +62,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     [state.problems, state.warnings, check.problems, path],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
+  const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -94,16 +96,19 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 ref={form}
                 fields={refFields}
                 schema={schema}
-                uiSchema={uiSchema}
+                uiSchema={shaped.uiSchema}
+                widgets={shaped.widgets}
+                templates={shaped.templates}
                 validator={validator}
                 formData={state.data}
                 extraErrors={extraErrors}
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
-                onChange={(event) => keep(event.formData as Json, state.summary)}
+                onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
               />
             </RefContext.Provider>
-            <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
+            {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
+            <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
