@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave, unique } from './support/studio';
+
+// Issue #27 item 2: the studio's forms shaped for office staff, at a desk and on a phone.
+
+const SETTINGS = 'Business facts, menus and look';
+
+for (const width of [1280, 375]) {
+  test.describe(`the studio's forms at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
+
+    test('the settings show the business facts first and the rest behind "Advanced settings"', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openItem(page, 'business', SETTINGS);
+      await expect(page.locator('#root_business_phone')).toBeVisible();
+      const advanced = page.getByRole('button', { name: 'Advanced settings' });
+      await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#root_schemaVersion')).toBeHidden();
+      // Keyboard only: the disclosure opens with Enter and shows the content version and the theme.
+      await advanced.focus();
+      await page.keyboard.press('Enter');
+      await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#root_schemaVersion')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Advanced settings' })).toContainText('Look');
+    });
+
+    test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openItem(page, 'selma', 'Selma');
+      // Named by its place in the list, not "Local text-1".
+      const paragraph = page.getByRole('textbox', { name: /^Paragraph 1\b/ });
+      await expect(paragraph).toHaveJSProperty('tagName', 'TEXTAREA');
+      const height = (await paragraph.boundingBox())!.height;
+      // rjsf's 5 fixed rows would not grow; a paragraph's box holds all of a long text.
+      expect(await paragraph.evaluate((box: HTMLTextAreaElement) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+      expect(height).toBeGreaterThan(40);
+    });
+  });
+}
+
+test.describe('a new event in a town', () => {
+  test('gets its id from its title, and the count rule is said before she adds one', async ({ page }) => {
+    restoreShipped('towns/wilsons-mills.json');
+    await signInAsAdmin(page);
+    await openItem(page, 'wilsons', 'Wilsons Mills');
+    await expect(page.getByText('Events in or near the town. Exactly 2.')).toBeVisible();
+    const run = unique();
+    for (const n of [0, 1]) {
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await expect(page.getByText(`Event ${n + 1}`, { exact: true })).toBeVisible();
+      await page.locator(`#root_community_news_${n}_title`).fill(`Wilsons Mills Fall Fair ${run}`);
+      await page.locator(`#root_community_news_${n}_date`).fill('2027-10-0' + (n + 1));
+      await page.locator(`#root_community_news_${n}_snippet`).fill('Hayrides, a pumpkin patch and a lawn-mower parade on Main Street.');
+      await page.getByRole('button', { name: 'Add quote' }).click();
+      await page.locator(`#root_community_quotes_${n}_name`).fill(n ? 'Ann P.' : 'Ray T.');
+      await page.locator(`#root_community_quotes_${n}_quote`).fill('They showed up when they said they would and the yard has never looked better.');
+    }
+    await submitAndSave(page, 'Wilsons Mills: fall fair and two neighbours');
+    const town = JSON.parse(saved('towns/wilsons-mills.json'));
+    // No id was typed: each is its title's slug, the second made unique in its list.
+    expect(town.community.news.map((event: { id: string }) => event.id)).toEqual([`wilsons-mills-fall-fair-${run}`, `wilsons-mills-fall-fair-${run}-2`]);
+    expect(town.community.quotes.map((quote: { id: string }) => quote.id)).toEqual(['ray-t', 'ann-p']);
+    restoreShipped('towns/wilsons-mills.json');
+  });
+});
+
+/** Where the save bar is on the screen: from the summary box to the submit button. */
+async function saveBar(page: Page) {
+  const summary = (await page.getByLabel(/What did you change\?/).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Submit for review' }).boundingBox())!;
+  return { top: Math.min(summary.y, button.y), bottom: Math.max(summary.y + summary.height, button.y + button.height) };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the save bar never covers the field being edited', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openItem(page, 'selma', 'Selma');
+    await page.locator('#root_name').focus();
+    // Through the form with the keyboard, as she would: each focused field is clear of the save bar.
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, visible: box.bottom > 0 && box.top < window.innerHeight };
+      });
+      if (!focused.visible) continue;
+      const bar = await saveBar(page);
+      const covered = focused.bottom > bar.top && focused.top < bar.bottom;
+      expect(covered, `field ${step} (top ${focused.top}, bottom ${focused.bottom}) against the save bar (${bar.top}–${bar.bottom})`).toBe(false);
+    }
+  });
+});
