@@ -17,6 +17,7 @@ import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema-for-kind';
 import { useShapedForm } from './form/use-shaped-form';
+import { useFocusField } from './form/use-focus-field';
 import { ApiErrorAlert, ConflictChoices, ProblemList } from './studio-messages';
 import { fill, type StudioWords } from './studio-words';
 import { useFileEditor, type NewFile } from './use-file-editor';
@@ -40,13 +41,15 @@ interface Props {
   site: OpenedFile[] | 'loading' | 'failed';
   /** Called after a save, so the studio reads the site again. */
   onSaved?: () => void;
+  /** The form id of a field to open the file at (found by a search for its label). */
+  focusField?: string;
 }
 
 /** The same problem once, whether the check in the browser or the content API found it. */
 const once = (problems: Problem[]) => problems.filter((p, i) => problems.findIndex((q) => q.pointer === p.pointer && q.message === p.message) === i);
 
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
-export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
+export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved, focusField }: Props) {
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
   const files = Array.isArray(site) ? site : undefined;
   const pickers = useRefPickers(client, files, words);
@@ -62,6 +65,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     [state.problems, state.warnings, check.problems, path],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
+  useFocusField(focusField, schema !== undefined && state.data !== undefined);
   const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
 
   return (

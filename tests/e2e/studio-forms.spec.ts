@@ -24,6 +24,23 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('region', { name: 'Advanced settings' })).toContainText('Look');
     });
 
+    test('searching "phone" opens the settings at the phone number, ready to change', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('phone');
+      await page.getByRole('button', { name: `${SETTINGS}: Phone` }).click();
+      await expect(page.getByRole('heading', { name: `Editing: ${SETTINGS}` })).toBeVisible();
+      const field = page.getByRole('textbox', { name: /^Phone\b/ });
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+      // What she types goes into the phone number. Nothing is saved: studio.spec.ts checks that its
+      // refused saves leave site.json as it was, and this test may run beside it.
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('(919) 555-0199');
+      await expect(field).toHaveValue('(919) 555-0199');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await expect(field).not.toHaveValue('(919) 555-0199');
+    });
+
     test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
       await signInAsAdmin(page);
       await openItem(page, 'selma', 'Selma');
