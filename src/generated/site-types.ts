@@ -4771,7 +4771,7 @@ export interface TownFile {
    */
   community?: {
     /**
-     * Events in or near the town, soonest first.
+     * Events in or near the town.
      *
      * @minItems 2
      * @maxItems 2
