@@ -3532,6 +3532,35 @@ export interface AdminDashboardSection {
      */
     noChanges: string;
     /**
+     * Words the studio's forms use around the fields of every file.
+     */
+    forms: {
+      /**
+       * The button under a list that adds an entry; {item} is the entry's name in small letters, for example "event".
+       */
+      addItem: string;
+      /**
+       * The title of one entry in a list; {item} is the entry's name and {value} its place, for example "Event 2".
+       */
+      itemNumber: string;
+      /**
+       * Said under a list that must hold an exact number of entries; {value} is that number.
+       */
+      countExactly: string;
+      /**
+       * Said under a list that must hold at least some entries; {value} is the smallest number. A list with a largest number too says both rules.
+       */
+      countAtLeast: string;
+      /**
+       * Said under a list that may hold only so many entries; {value} is the largest number.
+       */
+      countAtMost: string;
+      /**
+       * The button that shows or hides the settings a manager rarely changes (integrations, theme, layout, content version).
+       */
+      advancedSettings: string;
+    };
+    /**
      * The words of the form that asks an administrator to confirm her password before editing, and again when an editing session ends; the password is checked by the CRM's login (docs/decisions/015-content-api.md).
      */
     signIn: {
@@ -3908,7 +3937,7 @@ export interface WhyChooseUs {
    */
   heading: string;
   /**
-   * Exactly five reasons.
+   * Why customers choose the company.
    *
    * @minItems 5
    * @maxItems 5
@@ -4864,7 +4893,7 @@ export interface TownFile {
    */
   community?: {
     /**
-     * Exactly two.
+     * Events in or near the town.
      *
      * @minItems 2
      * @maxItems 2
@@ -4904,7 +4933,7 @@ export interface TownFile {
       }
     ];
     /**
-     * Exactly two.
+     * What neighbours say about the crew.
      *
      * @minItems 2
      * @maxItems 2

@@ -37,4 +37,11 @@ describe('the content list', () => {
     expect(searchContent(grouped, '  ')).toBe(grouped);
     expect(searchContent(grouped, 'kinston')).toEqual([]);
   });
+
+  it('finds a file by a field\'s label when its name does not match, and says which field', () => {
+    const found = searchContent(groupContent(groups, kinds), 'phone');
+    expect(found.map((g) => [g.label, g.items.map((i) => [i.path, i.field])])).toEqual([['Business facts', [['site.json', { id: 'root_business_phone', label: 'Phone' }]]]]);
+    // A name that matches opens the file at its top, as before.
+    expect(searchContent(groupContent(groups, kinds), 'clayton')[0]!.items[0]!.field).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContentKind } from './content-client';
+import { findField, type FoundField } from './form/field-search';
 
 export interface StudioGroupWords {
   label: string;
@@ -9,6 +10,10 @@ export interface ContentItem {
   path: string;
   /** A readable name from the file name: "towns/wilsons-mills.json" → "Wilsons Mills". */
   label: string;
+  /** The file's kind, so a search can find its fields by their labels. */
+  kind?: string;
+  /** The field a search found by its label: the file opens at it. */
+  field?: FoundField;
 }
 
 export interface ContentGroup {
@@ -35,12 +40,16 @@ export function groupContent(groups: StudioGroupWords[], kinds: ContentKind[]): 
     label: group.label,
     items: kinds
       .filter((kind) => group.kinds.includes(kind.kind))
-      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: itemLabel(file.path, group.label) })))
+      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: itemLabel(file.path, group.label), kind: kind.kind })))
       .sort((a, b) => a.label.localeCompare(b.label)),
   }));
 }
 
-/** Groups narrowed to items whose name or file matches every word typed (case and accents ignored). */
+/**
+ * Groups narrowed to items whose name or file matches every word typed (case and accents ignored),
+ * or, failing that, whose kind has a field labelled with them: "phone" finds the settings, opened at
+ * their Phone field.
+ */
 export function searchContent(groups: ContentGroup[], query: string): ContentGroup[] {
   const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
@@ -48,9 +57,11 @@ export function searchContent(groups: ContentGroup[], query: string): ContentGro
   return groups
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => {
+      items: group.items.flatMap((item) => {
         const haystack = fold(`${group.label} ${item.label} ${item.path}`);
-        return words.every((word) => haystack.includes(word));
+        if (words.every((word) => haystack.includes(word))) return [item];
+        const field = item.kind ? findField(item.kind, query) : undefined;
+        return field ? [{ ...item, field }] : [];
       }),
     }))
     .filter((group) => group.items.length > 0);

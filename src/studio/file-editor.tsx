@@ -16,7 +16,9 @@ import { usePhone } from './preview/use-phone';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
-import { defaultsBehavior, problemsAsErrorSchema, schemaForKind, uiSchema } from './schema-for-kind';
+import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema-for-kind';
+import { useShapedForm } from './form/use-shaped-form';
+import { useFocusField } from './form/use-focus-field';
 import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
 import { placeName, placeOf } from './plain-words/schema-places';
 import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
@@ -45,16 +47,16 @@ interface Props {
   site: OpenedFile[] | 'loading' | 'failed';
   /** Called after a save, so the studio reads the site again. */
   onSaved?: () => void;
+  /** The form id of a field to open the file at (found by a search for its label). */
+  focusField?: string;
 }
-
-const templates = { FieldErrorTemplate: FieldErrorOnce };
 
 /** The problems the form's own check found at its last run, as its transformErrors said them. */
 const formProblems = (form: CoreForm | null): FieldProblem[] =>
   (form?.state.errors ?? []).map((error) => ({ pointer: String(error.params?.pointer ?? ''), field: String(error.params?.field ?? ''), message: error.message ?? '' }));
 
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
-export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved }: Props) {
+export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved, focusField }: Props) {
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
   const files = Array.isArray(site) ? site : undefined;
   const pickers = useRefPickers(client, files, words);
@@ -83,6 +85,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
+  useFocusField(focusField, schema !== undefined && state.data !== undefined);
+  const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
+  const templates = useMemo(() => ({ ...shaped.templates, FieldErrorTemplate: FieldErrorOnce }), [shaped.templates]);
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -117,7 +122,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 ref={form}
                 fields={refFields}
                 schema={schema}
-                uiSchema={uiSchema}
+                uiSchema={shaped.uiSchema}
+                widgets={shaped.widgets}
                 validator={validator}
                 formData={state.data}
                 extraErrors={extraErrors}
@@ -125,10 +131,11 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 templates={templates}
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
-                onChange={(event) => keep(event.formData as Json, state.summary)}
+                onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
               />
             </RefContext.Provider>
-            <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
+            {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
+            <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

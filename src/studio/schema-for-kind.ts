@@ -1,4 +1,4 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import siteSchema from '../../site.schema.json';
 
@@ -15,8 +15,6 @@ export function schemaForKind(kind: string): RJSFSchema {
 /** Opening a file must not change it: no empty objects or list items for what the file leaves out. */
 export const defaultsBehavior: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'requiredOnly' } };
 
-/** "$schema" only tells editors where the schema is: not a field for staff. */
-export const uiSchema: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true } };
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 

@@ -98,6 +98,7 @@ export default function Studio({ words, apiUrl }: Props) {
           label={opened.label}
           words={words}
           newFile={opened.newFile}
+          focusField={opened.field?.id}
           site={site}
           onSaved={() => void readSite()}
           onDuplicate={(town) => setStarting({ from: town })}
@@ -144,7 +145,7 @@ export default function Studio({ words, apiUrl }: Props) {
                       {group.items.map((item) => (
                         <li key={item.path}>
                           <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
-                            {item.label}
+                            {item.field ? `${item.label}: ${item.field.label}` : item.label}
                           </Button>
                           {unsaved.has(item.path) ? <UnsavedMark label={words.unsavedMark} /> : null}
                         </li>

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openItem, signInAsAdmin, unique } from './support/studio';
+
+// Issue #27 item 2: the studio's forms shaped for office staff, at a desk and on a phone.
+
+const SETTINGS = 'Business facts, menus and look';
+
+for (const width of [1280, 375]) {
+  test.describe(`the studio's forms at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
+
+    test('the settings show the business facts first and the rest behind "Advanced settings"', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openItem(page, 'business', SETTINGS);
+      await expect(page.locator('#root_business_phone')).toBeVisible();
+      const advanced = page.getByRole('button', { name: 'Advanced settings' });
+      await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#root_schemaVersion')).toBeHidden();
+      // Keyboard only: the disclosure opens with Enter and shows the content version and the theme.
+      await advanced.focus();
+      await page.keyboard.press('Enter');
+      await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#root_schemaVersion')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Advanced settings' })).toContainText('Look');
+    });
+
+    test('searching "phone" opens the settings at the phone number, ready to change', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('phone');
+      await page.getByRole('button', { name: `${SETTINGS}: Phone` }).click();
+      await expect(page.getByRole('heading', { name: `Editing: ${SETTINGS}` })).toBeVisible();
+      const field = page.getByRole('textbox', { name: /^Phone\b/ });
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+      // What she types goes into the phone number. Nothing is saved: studio.spec.ts checks that its
+      // refused saves leave site.json as it was, and this test may run beside it.
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('(919) 555-0199');
+      await expect(field).toHaveValue('(919) 555-0199');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await expect(field).not.toHaveValue('(919) 555-0199');
+    });
+
+    test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openItem(page, 'selma', 'Selma');
+      // Named by its place in the list, not "Local text-1".
+      const paragraph = page.getByRole('textbox', { name: /^Paragraph 1\b/ });
+      await expect(paragraph).toHaveJSProperty('tagName', 'TEXTAREA');
+      const height = (await paragraph.boundingBox())!.height;
+      // rjsf's 5 fixed rows would not grow; a paragraph's box holds all of a long text.
+      expect(await paragraph.evaluate((box: HTMLTextAreaElement) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+      expect(height).toBeGreaterThan(40);
+    });
+  });
+}
+
+test.describe('a new event in a town', () => {
+  test('gets its id from its title, and the count rule is said before she adds one', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openItem(page, 'wilsons', 'Wilsons Mills');
+    await expect(page.getByText('Events in or near the town. Exactly 2.')).toBeVisible();
+    const run = unique();
+    for (const n of [0, 1]) {
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await expect(page.getByText(`Event ${n + 1}`, { exact: true })).toBeVisible();
+      await page.locator(`#root_community_news_${n}_title`).fill(`Wilsons Mills Fall Fair ${run}`);
+    }
+    // No id field to type in: each id is its title's slug, the second made unique in its list.
+    await expect(page.locator('#root_community_news_0_id')).toHaveAttribute('type', 'hidden');
+    await expect(page.locator('#root_community_news_0_id')).toHaveValue(`wilsons-mills-fall-fair-${run}`);
+    await expect(page.locator('#root_community_news_1_id')).toHaveValue(`wilsons-mills-fall-fair-${run}-2`);
+    await page.getByRole('button', { name: 'Discard my changes' }).click();
+  });
+});
+
+/** Where the save bar is on the screen: from the summary box to the submit button. */
+async function saveBar(page: Page) {
+  const summary = (await page.getByLabel(/What did you change\?/).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Submit for review' }).boundingBox())!;
+  return { top: Math.min(summary.y, button.y), bottom: Math.max(summary.y + summary.height, button.y + button.height) };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the save bar never covers the field being edited', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openItem(page, 'selma', 'Selma');
+    await page.locator('#root_name').focus();
+    // Through the form with the keyboard, as she would: each focused field is clear of the save bar.
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, visible: box.bottom > 0 && box.top < window.innerHeight };
+      });
+      if (!focused.visible) continue;
+      const bar = await saveBar(page);
+      const covered = focused.bottom > bar.top && focused.top < bar.bottom;
+      expect(covered, `field ${step} (top ${focused.top}, bottom ${focused.bottom}) against the save bar (${bar.top}–${bar.bottom})`).toBe(false);
+    }
+  });
+});
