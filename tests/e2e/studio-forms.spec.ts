@@ -38,6 +38,7 @@ for (const width of [1280, 375]) {
       await page.keyboard.type('(919) 555-0199');
       await expect(field).toHaveValue('(919) 555-0199');
       await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
       await expect(field).not.toHaveValue('(919) 555-0199');
     });
 
