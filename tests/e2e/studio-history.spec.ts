@@ -103,18 +103,3 @@ test('the dashboard\'s normal use logs no console error: load, open, edit, save,
   await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-test('an ordinary staff member at /admin-dashboard is told it is for administrators, with the way back', async ({ page }) => {
-  await openPage(page, '/login');
-  await page.getByLabel('Username', { exact: true }).fill('crew');
-  await page.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await openPage(page, '/admin-dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'For administrators only' })).toBeVisible();
-  await expect(page.getByText('ask an administrator')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Edit the website' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
