@@ -31,6 +31,14 @@ export function itemLabel(path: string, groupLabel: string): string {
 }
 
 /**
+ * A collection is one file of its kind ("collections/faqs.json"): its file name is a programmer's
+ * plural ("Faqs"), so it is named by its kind's title from the schema ("Questions and answers").
+ */
+function kindItemLabel(kind: ContentKind, path: string, groupLabel: string): string {
+  return path.startsWith('collections/') && kind.files.length === 1 ? kind.title : itemLabel(path, groupLabel);
+}
+
+/**
  * The content list the way staff think of it: the groups named in the dashboard's content, each
  * with the files of its kinds in name order. A kind no group names goes nowhere (a page author's
  * choice); files the API lists are never invented here.
@@ -40,7 +48,7 @@ export function groupContent(groups: StudioGroupWords[], kinds: ContentKind[]): 
     label: group.label,
     items: kinds
       .filter((kind) => group.kinds.includes(kind.kind))
-      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: itemLabel(file.path, group.label), kind: kind.kind })))
+      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: kindItemLabel(kind, file.path, group.label), kind: kind.kind })))
       .sort((a, b) => a.label.localeCompare(b.label)),
   }));
 }

@@ -69,6 +69,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   // What stops a save, shown at the top of the form once a save was refused (the focus moves there).
   const [refusal, setRefusal] = useState<FieldProblem[] | null>(null);
   const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords) : []);
+  // Said once per answer of the API (the list takes the focus when it is new), not anew as she types.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const warnings = useMemo(() => inWords(state.warnings), [state.warnings]);
   // The content API refused the change: its problems join the summary.
   useEffect(() => {
     if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords));
@@ -107,10 +110,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.status === 'failed' ? <Alert severity="error" role="alert">{state.error ? `${words.loadError} ${state.error.title}. ${state.error.hint}` : words.loadError}</Alert> : null}
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
-      {state.status === 'saved' ? <Alert severity="success" role="status" sx={{ mb: 2 }}>{words.saved}</Alert> : null}
-      {state.error ? <ApiErrorAlert error={state.error} /> : null}
+      {state.error ? <ApiErrorAlert error={state.error} takeFocus /> : null}
       {refusal?.length ? <ProblemSummary heading={words.fieldWords.summaryHeading} problems={refusal} /> : null}
-      {state.warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={inWords(state.warnings)} severity="warning" /> : null}
+      {warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={warnings} severity="warning" /> : null}
       {state.conflicts.length && kind ? <ConflictChoices words={words} kind={kind} data={state.data} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
         // The preview beside the form on a wide screen, below it on a middling one, above it (folded) on a phone.
@@ -136,6 +138,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
             </RefContext.Provider>
             {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
             <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
+              {/* Said beside the button she pressed, where she is looking (the bar sticks on a wide screen). */}
+              {state.status === 'saved' ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -175,7 +175,7 @@ test.describe('starting a town in the studio', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Add a town' }).click();
     await page.getByLabel('Town name').fill('Selma');
-    await expect(page.getByText('There is already a town at that address (towns/selma.json)').first()).toBeVisible();
+    await expect(page.getByText('There is already a town at the address /selma.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: "Open the town's form" })).toBeDisabled();
     await page.getByLabel('Town name').fill(name);
     await page.getByRole('button', { name: "Open the town's form" }).click();
