@@ -10,7 +10,7 @@ export type TokenValues = Record<string, string>;
 const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)*)\}/g;
 
 /** Tokens filled while the page renders, not at build time. */
-export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n'];
+export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n', 'action', 'user', 'summary'];
 
 export function tokensIn(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((m) => m[1]!);

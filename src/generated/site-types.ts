@@ -3372,6 +3372,71 @@ export interface AdminDashboardSection {
      */
     unsavedMark: string;
     /**
+     * The words of an item's recent changes in the studio: who changed it, when and why, and going back to an earlier version.
+     */
+    history: {
+      /**
+       * The button that opens the item's recent changes, for example "Show recent changes". They are loaded only when she opens them.
+       */
+      show: string;
+      /**
+       * The same button once the changes are shown, for example "Hide recent changes".
+       */
+      hide: string;
+      /**
+       * The heading over the item's recent changes, for example "Recent changes".
+       */
+      heading: string;
+      /**
+       * A sentence under the heading: the changes saved to this item, newest first, and that going back changes nothing until it is saved.
+       */
+      text: string;
+      /**
+       * Shown while the changes are loaded.
+       */
+      loading: string;
+      /**
+       * Shown when the changes could not be loaded, before the content service's own words.
+       */
+      loadError: string;
+      /**
+       * Shown when nothing was saved to this item from the studio yet.
+       */
+      empty: string;
+      /**
+       * One change in words. {action} is the kind of change, {user} who saved it, {time} when (in the office's time zone) and {summary} what they wrote about it.
+       */
+      entry: string;
+      /**
+       * The kind of change that made the item, for example "Created".
+       */
+      created: string;
+      /**
+       * The kind of change that changed the item, for example "Changed".
+       */
+      changed: string;
+      /**
+       * The kind of change that removed the item, for example "Removed".
+       */
+      deleted: string;
+      /**
+       * The button beside a change that puts the item as that change left it into the form, for example "Go back to this version".
+       */
+      goBack: string;
+      /**
+       * Shown on that button while the version is opened.
+       */
+      goingBack: string;
+      /**
+       * Said at the top of the form once an earlier version is in it, with {time} and {summary} of its change: nothing is live until it is saved, and discarding keeps today's version.
+       */
+      restored: string;
+      /**
+       * What the "What did you change?" box is filled with when going back, with {time} of the version; she may write her own words instead.
+       */
+      restoreSummary: string;
+    };
+    /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.
      */
     unsavedTownsHeading: string;

@@ -101,6 +101,15 @@ export interface SubmittedChange {
   updatedAt: string;
 }
 
+/** One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open). */
+export interface FileHistoryEntry {
+  at: string;
+  user: string;
+  summary: string;
+  action: 'created' | 'changed' | 'deleted';
+  version: string | null;
+}
+
 export interface ContentClient {
   list(): Promise<ContentKind[]>;
   /** The submitted changes, or null where saves are published at once (the local backend answers review: false). */
@@ -114,6 +123,10 @@ export interface ContentClient {
   /** One of those pictures as a data: address, for one saved since the site was last built (which the site does not serve yet). */
   picture(path: string): Promise<string>;
   submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean; images?: NewPicture[] }): Promise<SubmitResult>;
+  /** The file's recent changes, newest first. */
+  history(path: string): Promise<FileHistoryEntry[]>;
+  /** The file as one change in its history left it, opened like the file itself. */
+  openVersion(path: string, version: string): Promise<OpenedFile>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[]; problems?: Problem[]; conflicts?: Conflict[] };
@@ -232,5 +245,10 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     publish: async (number) => {
       await call(`/changes/${number}/publish`, { method: 'POST', body: '{}' });
     },
+    history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
+    openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
   };
 }
+
+/** "towns/benson.json" as an address's path, each part encoded. */
+const encodedPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');

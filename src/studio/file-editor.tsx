@@ -30,6 +30,9 @@ import type { TownFile } from '../generated/site-types';
 import type { OpenedFile, Problem } from './content-client';
 import { useDraftCheck } from './use-draft-check';
 import { DiscardButton } from './history/discard-button';
+import { FileHistory } from './history/file-history';
+import { RestoredNote, type Restored } from './history/restored-note';
+import { changeTime } from './history/change-words';
 
 
 interface Props {
@@ -91,6 +94,10 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   useFocusField(focusField, schema !== undefined && state.data !== undefined);
   const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
   const templates = useMemo(() => ({ ...shaped.templates, FieldErrorTemplate: FieldErrorOnce }), [shaped.templates]);
+  // An earlier version put in the form from the history; said at the top until it is saved or thrown away.
+  // It belongs to the file as it was opened: once a save gives the file a new version, it is no longer said.
+  const [restoredOn, setRestored] = useState<(Restored & { base: string }) | null>(null);
+  const restored = restoredOn && restoredOn.base === state.file?.version ? restoredOn : null;
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -106,8 +113,22 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           {words.duplicateTown}
         </Button>
       ) : null}
+      {state.file && !state.isNew ? (
+        <FileHistory
+          client={client}
+          path={path}
+          words={words}
+          version={state.file.version}
+          onRestore={(file, change) => {
+            // A normal draft: kept in the browser, marked unsaved, shown in the preview; nothing is written until she submits.
+            keep(file.data as Json, fill(words.history.restoreSummary, { time: changeTime(change.at) }));
+            setRestored({ time: changeTime(change.at), summary: change.summary, base: state.file!.version });
+          }}
+        />
+      ) : null}
       {state.status === 'loading' ? <PageLoading label={words.loading} /> : null}
       {state.status === 'failed' ? <Alert severity="error" role="alert">{state.error ? `${words.loadError} ${state.error.title}. ${state.error.hint}` : words.loadError}</Alert> : null}
+      {restored ? <RestoredNote words={words.history} restored={restored} /> : null}
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
       {state.error ? <ApiErrorAlert error={state.error} takeFocus /> : null}
@@ -139,7 +160,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
             {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
             <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {/* Said beside the button she pressed, where she is looking (the bar sticks on a wide screen). */}
-              {state.status === 'saved' ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
+              {/* "Saved." would contradict the note at the top while an earlier version waits in the form. */}
+              {state.status === 'saved' && !restored ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -174,7 +196,13 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                     {words.confirmWarnings}
                   </Button>
                 ) : null}
-                <DiscardButton words={words} onDiscard={discard} />
+                <DiscardButton
+                  words={words}
+                  onDiscard={() => {
+                    setRestored(null);
+                    discard();
+                  }}
+                />
               </Box>
             </Box>
           </Box>
