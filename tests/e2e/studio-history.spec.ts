@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/app';
 import { openItem, restoreShipped, saved, signInAsAdmin, submit, submitAndSave, unique } from './support/studio';
+import { expectPlainWords, pointersOf } from './support/plain-words';
 
 // Nothing lost or alarming in the studio (issue #27, part 5): discarding asks first, the list
 // shows where work is waiting unsaved, new towns included, and an item's recent changes can be read
@@ -62,6 +63,7 @@ for (const width of [1280, 375]) {
       for (const index of [0, 1]) await expect(changes.nth(index).locator('p')).toHaveText(sentence);
       // No programmer words: no version ids, file names, or empty values.
       await expect(history).not.toContainText(/[0-9a-f]{12}|\.json|site\/|undefined|null|version=|T\d{2}:\d{2}/);
+      await expectPlainWords(page, pointersOf(JSON.parse(saved(town.file))));
 
       await changes.nth(1).getByRole('button', { name: 'Go back to this version' }).click();
       const note = page.getByRole('status').filter({ hasText: 'The form now holds the version of' });
@@ -69,6 +71,7 @@ for (const width of [1280, 375]) {
       await expect(note).toBeFocused();
       await expect(note).toBeInViewport();
       await expect(heading).toHaveValue(`${town.name} lawns, first wording (${run})`);
+      await expectPlainWords(page, pointersOf(JSON.parse(saved(town.file))));
       await expect(page.getByLabel(/What did you change\?/)).toHaveValue(/^Back to the version of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
       // Nothing written until she submits.
       expect(JSON.parse(saved(town.file)).landing.heading).toBe(`${town.name} lawns, second wording (${run})`);
