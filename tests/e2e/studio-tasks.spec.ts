@@ -150,3 +150,30 @@ test.describe('on a 375 px phone', () => {
     expect((fileData('towns/pikeville.json') as { landing: { subheading: string } }).landing.subheading).toBe(fixed);
   });
 });
+
+test('every kind of file reads in plain words: its form, its help, its lists and its Advanced settings', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  // One file of every kind the studio lists, by its name in the list and its group.
+  const items: [search: string, name: string, group: string, file: string][] = [
+    ['business', SETTINGS, SETTINGS, 'site.json'],
+    ['selma', 'Selma', 'Towns', 'towns/selma.json'],
+    ['service', 'Service cards', 'Services', 'collections/services.json'],
+    ['reviews', 'Reviews', 'Reviews and testimonials', 'collections/reviews.json'],
+    ['testimonials', 'Testimonials', 'Reviews and testimonials', 'collections/testimonials.json'],
+    ['questions', 'Questions and answers', 'Questions and answers', 'collections/faqs.json'],
+    ['portfolio', 'Portfolio photos', 'Portfolio photos', 'collections/portfolio.json'],
+    ['home', 'Home', 'Pages', 'pages/home.json'],
+    ['landing', 'Town landing', 'Town page layouts', 'templates/town-landing.json'],
+    ['quote', 'Quote', 'Forms', 'forms/quote.json'],
+  ];
+  for (const [search, name, group, file] of items) {
+    await openItem(page, search, name, group);
+    const advanced = page.getByRole('button', { name: 'Advanced settings' });
+    if ((await advanced.count()) > 0) await advanced.click();
+    await expectPlainWords(page, pointersOf(fileData(file)));
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByLabel('Search the content').fill('');
+    await expectPlainWords(page);
+  }
+});
