@@ -35,8 +35,10 @@ export interface Problem {
   message: string;
   suggestion?: string;
   hint?: string;
-  /** Set for the problems the schema itself finds (see src/content/validate/problem.ts). */
+  /** The kind of problem: the schema's keyword, or a check across files' name (see src/content/validate/problem.ts). */
   rule?: string;
+  /** A check across files' particulars, for the studio's words. */
+  values?: Record<string, string>;
 }
 
 /** A place both the staff member and someone else changed; a side is absent where it removed the file. */
