@@ -81,11 +81,13 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
         const path = linkPath(ref.value);
         if (!isRoute(path) && !otherPaths.has(path)) {
           const near = closest(path, addresses);
+          // The studio offers one page: the closest address, else the first that shares a word with it.
+          const offered = near ?? sharingAWord(path, addresses)[0];
           report(file, ref.pointer, `the link "${ref.value}" goes to a page that does not exist.`, near ? 'Correct the address: it must be a page of this site.' : `Use the address of an existing page, for example ${examplePaths(path, addresses)}.`, undefined, {
             suggestion: near ? `Did you mean "${near}"?` : undefined,
             rule: 'missing-page',
             // The studio names the page by its title; an address without one (a redirect) by itself.
-            values: near ? { suggestion: titles?.get(near) ?? near } : {},
+            values: offered ? { suggestion: titles?.get(offered) ?? offered } : {},
           });
         }
       } else if (ref.kind === 'image') {
@@ -136,10 +138,15 @@ export function checkTokens(file: LoadedFile, known: Set<string>, report: Report
   walk(file.data, '');
 }
 
+/** Real addresses that share a word with the broken one ("/contact-us-now" → "/contact"). */
+function sharingAWord(path: string, addresses: string[]): string[] {
+  const last = path.split('/').pop() ?? '';
+  return addresses.filter((r) => last && r.includes(last.slice(0, 4)));
+}
+
 /** Two or three real addresses that share a word with the broken one, else the home and contact pages. */
 function examplePaths(path: string, addresses: string[]): string {
-  const last = path.split('/').pop() ?? '';
-  const near = addresses.filter((r) => last && r.includes(last.slice(0, 4)));
+  const near = sharingAWord(path, addresses);
   return (near.length ? near : ['/', '/contact']).slice(0, 3).map((r) => `"${r}"`).join(' or ');
 }
 
