@@ -61,7 +61,8 @@ test.describe('the content studio', () => {
     expect(changed).toEqual(['    "title": "Lawn Care, Landscaping and Seasonal Cleanups in Benson, North Carolina",']);
   });
 
-  test('refuses a change that breaks the site, names the problem and saves nothing', async ({ page }) => {
+  test('refuses a change that breaks the site, names the problem and saves nothing, with a clean console', async ({ page }) => {
+    const logged = watchConsole(page);
     const before = saved('site.json');
     await signInAsAdmin(page);
     await openItem(page, 'business', 'Business facts, menus and look');
@@ -79,6 +80,7 @@ test.describe('the content studio', () => {
     await expect(page.locator('#root_header_contactButton_href')).toBeFocused();
     await expect(page.locator('#root_header_contactButton_href')).toBeInViewport();
     expect(saved('site.json')).toBe(before);
+    expect(logged).toEqual([]);
   });
 
   test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page }) => {
