@@ -3728,6 +3728,171 @@ export interface AdminDashboardSection {
       summaryHeading: string;
     };
     /**
+     * What the studio says at a field when the whole site's check finds a problem there: a link to a page that does not exist, a town text like another town's, text still to write. One sentence for each kind of problem, saying what is wrong and what to do; the words in braces are filled in.
+     */
+    siteWords: {
+      /**
+       * Said at a link or button whose address is no page of the site.
+       */
+      'missing-page': string;
+      /**
+       * Said at a picture whose file is not among the site's pictures.
+       */
+      'missing-picture': string;
+      /**
+       * Said where a page shows a form the site does not have; {name} is the name written.
+       */
+      'missing-form': string;
+      /**
+       * Said where a town is named that has no page; {name} is the name written.
+       */
+      'missing-town': string;
+      /**
+       * Said where a review, photo or other entry is chosen that is not in its list; {id} is the id written.
+       */
+      'missing-entry': string;
+      /**
+       * Said at a text that uses a business fact the site does not have; {fact} is its name as written.
+       */
+      'unknown-fact': string;
+      /**
+       * A warning at a text that types the business phone number instead of using the phone fact; {phone} is the number.
+       */
+      'written-phone': string;
+      /**
+       * Said at a text that still holds the placeholder a new town starts with.
+       */
+      'placeholder-left': string;
+      /**
+       * Said at a town text that holds nothing but spaces.
+       */
+      'only-spaces': string;
+      /**
+       * Said when a town's map point is still the one a new town starts with.
+       */
+      'location-placeholder': string;
+      /**
+       * A warning when a town's local text is much like another town's; {other} is that town, {percent} how alike, {limit} the most allowed.
+       */
+      'similar-text': string;
+      /**
+       * A warning at a paragraph much like one of another town's; {other} is that town, {paragraph} and {otherParagraph} the paragraphs, {percent} how alike.
+       */
+      'similar-paragraph': string;
+      /**
+       * A warning when all of a town's events are over; {latest} is the last one's day.
+       */
+      'events-passed': string;
+      /**
+       * Said at a review's day when it is after today; {date} is the day written, {today} today.
+       */
+      'review-after-today': string;
+      /**
+       * Said at a reply's day when it is before the review's; {date} is the reply's day, {reviewDate} the review's.
+       */
+      'reply-before-review': string;
+      /**
+       * Said at a reply's day when it is after today.
+       */
+      'reply-after-today': string;
+      /**
+       * Said where a form names a field it does not have; {name} is the name written.
+       */
+      'unknown-field': string;
+      /**
+       * Said when a form's name differs from the name of its file.
+       */
+      'form-name-mismatch': string;
+      /**
+       * Said when two fields of a form share a name.
+       */
+      'duplicate-field': string;
+      /**
+       * Said at a choice field that offers no choices.
+       */
+      'no-options': string;
+      /**
+       * A warning at a choice field with no words for its empty first choice.
+       */
+      'no-placeholder': string;
+      /**
+       * Said when a one-line field is marked as a whole street address.
+       */
+      'street-address-one-line': string;
+      /**
+       * Said when a form has no hidden spam-trap field.
+       */
+      'no-spam-trap': string;
+      /**
+       * Said at a field that none of the form's steps shows.
+       */
+      'field-on-no-step': string;
+      /**
+       * A warning when a portfolio page without photos would be listed by search engines.
+       */
+      'empty-portfolio-listed': string;
+      /**
+       * A warning when a portfolio page has photos but is still hidden from search engines; {count} is how many.
+       */
+      'portfolio-hidden': string;
+      /**
+       * A warning at a title that ends with the name every title gets by itself; {brand} is that name.
+       */
+      'title-has-brand': string;
+      /**
+       * A warning at a title that search engines would cut short; {length} is its length with the site's name, {limit} what they show, {over} how much to cut.
+       */
+      'title-too-long': string;
+      /**
+       * Said at search information for an address the page does not have.
+       */
+      'unused-search-info': string;
+      /**
+       * Said when a page's address has a part to fill in but lists no addresses.
+       */
+      'address-needs-paths': string;
+      /**
+       * Said when a page lists addresses that its plain address does not need.
+       */
+      'paths-not-needed': string;
+      /**
+       * Said when two pages share an address; {other} is the other page's title.
+       */
+      'duplicate-address': string;
+      /**
+       * Said when a town's short name differs from the name it is saved as.
+       */
+      'slug-mismatch': string;
+      /**
+       * Said when two entries of a list share an id; {id} is the id.
+       */
+      'duplicate-id': string;
+      /**
+       * Said when an address set to forward elsewhere is also a page of the site.
+       */
+      'redirect-is-page': string;
+      /**
+       * Said at a town page layout where a list of a town's facts stands inside a text; {town} is the town.
+       */
+      'template-list-in-text': string;
+      /**
+       * Said at a town page layout that uses a town fact one town lacks; {town} is the town.
+       */
+      'template-fact-missing': string;
+      /**
+       * Said when the site's content is in a format older than this studio reads.
+       */
+      'content-version': string;
+      /**
+       * Added after a problem when something close exists; {suggestion} is its name or title.
+       */
+      didYouMean: string;
+      /**
+       * Said for a problem the studio has no words of its own for.
+       */
+      otherProblem: string;
+    };
+    /**
      * The words of the lists of choices in the studio's forms (pages, towns, pictures …) and of the window for choosing or adding a picture.
      */
     media: {

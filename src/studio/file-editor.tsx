@@ -71,21 +71,21 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const plainErrors = useMemo(() => (kind ? plainErrorsFor(kind, words.fieldWords) : undefined), [kind, words.fieldWords]);
   // What stops a save, shown at the top of the form once a save was refused (the focus moves there).
   const [refusal, setRefusal] = useState<FieldProblem[] | null>(null);
-  const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords) : []);
+  const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords, words.siteWords) : []);
   // Said once per answer of the API (the list takes the focus when it is new), not anew as she types.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const warnings = useMemo(() => inWords(state.warnings), [state.warnings]);
   // The content API refused the change: its problems join the summary.
   useEffect(() => {
-    if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords));
+    if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords, words.siteWords));
     // Only a new answer of the API sets the summary; typing afterwards does not move the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.problems]);
   const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
-    () => (kind ? validatorProblems(kind, [...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`), state.data, words.fieldWords) : []),
-    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords],
+    () => (kind ? validatorProblems(kind, [...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`), state.data, words.fieldWords, words.siteWords) : []),
+    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, words.siteWords],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
