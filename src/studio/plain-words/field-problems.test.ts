@@ -7,7 +7,8 @@ import { schemaForKind } from '../schema-for-kind';
 import type { StudioWords } from '../studio-words';
 import { fieldProblems, plainErrorsFor, type FieldProblem } from './field-problems';
 import { placeName, placeOf } from './schema-places';
-import { programmerWordsIn } from './programmer-words';
+import { programmerWordsIn } from '../../testing/programmer-words';
+
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => JSON.parse(readFileSync(join(root, 'site', path), 'utf8')) as Record<string, any>;

@@ -7,8 +7,9 @@ import { checkDraft, problemsOf, type SiteFileText } from '../check-draft';
 import { fileKind } from '../../content/validate/file-kinds';
 import type { StudioWords } from '../studio-words';
 import { validatorProblems } from './field-problems';
-import { programmerWordsIn } from './programmer-words';
+import { programmerWordsIn } from '../../testing/programmer-words';
 import { siteProblemMessage } from './site-problems';
+
 
 const root = resolve(import.meta.dirname, '../../..');
 const list = (dir: string): string[] =>
