@@ -9,11 +9,15 @@ import { pictureAttributes } from './picture-attributes';
  * `slot` says how wide the layout shows it, which becomes its `sizes` when the build made variants.
  */
 export function SiteImage({ image, slot, eager = false, style, className }: { image: Image; slot: PictureSlot; eager?: boolean; style?: CSSProperties; className?: string }) {
-  const attributes = pictureAttributes(image, slot, useSite().layout.containerMaxWidth, usePictures());
+  const { src, srcSet, sizes, width, height } = pictureAttributes(image, slot, useSite().layout.containerMaxWidth, usePictures());
   return (
     <img
-      {...attributes}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={image.alt}
+      width={width}
+      height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
