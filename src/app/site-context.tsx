@@ -51,6 +51,9 @@ export const usePageView = (): PageView => required(useContext(PageViewContext),
 /** The whole site data: static sections only (islands never receive it). */
 export const useSiteCore = (): SiteCore => required(useContext(CoreContext), 'The whole site data (build time only)');
 
+/** What the build made of the pictures, or nothing (the studio's preview, an island, `npm run dev`): then pictures show their plain files. */
+export const usePictures = () => useContext(CoreContext)?.pictures;
+
 /** The page's whole bundle: static sections only. */
 export const usePageBundle = (): PageBundle => required(useContext(BundleContext), "The page's bundle (build time only)");
 

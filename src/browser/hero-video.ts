@@ -38,6 +38,9 @@ export function startHeroVideos() {
         if (!video) return;
         // Autoplay of a muted video is allowed everywhere; the attribute alone does not start a cloned one.
         video.muted = true;
+        // The poster is the variant the hero's <img> already fetched for this window, not a second download.
+        const shown = template.parentElement?.querySelector('img')?.currentSrc;
+        if (shown) video.poster = shown;
         template.replaceWith(video);
       }
       void video.play().catch(() => {

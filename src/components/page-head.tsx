@@ -1,5 +1,5 @@
 import type { Meta } from '../generated/site-types';
-import { useSite } from '../app/site-context';
+import { usePictures, useSite } from '../app/site-context';
 import { absoluteUrl, canonicalUrl } from '../content/canonical-url';
 import { fullTitle } from '../content/page-meta';
 
@@ -12,7 +12,10 @@ export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; si
   const siteName = site.business.name;
   const title = fullTitle(meta.title, site.titleSuffix);
   const url = canonicalUrl(siteUrl, path);
-  const image = meta.image ? absoluteUrl(siteUrl, meta.image) : undefined;
+  // The build's 1200 × 630 JPEG of the share picture (some link previews ignore WebP and other sizes); the plain file where there is none (the studio's preview).
+  const pictures = usePictures();
+  const share = meta.image ? pictures?.share[meta.image] : undefined;
+  const image = meta.image ? absoluteUrl(siteUrl, share?.url ?? meta.image) : undefined;
   return (
     <>
       <title>{title}</title>
@@ -27,6 +30,9 @@ export function PageHead({ meta, path, siteUrl }: { meta: Meta; path: string; si
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       {image ? <meta property="og:image" content={image} /> : null}
+      {share ? <meta property="og:image:type" content={share.type} /> : null}
+      {share ? <meta property="og:image:width" content={String(share.width)} /> : null}
+      {share ? <meta property="og:image:height" content={String(share.height)} /> : null}
       {image && meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />

@@ -7,6 +7,7 @@ import { SiteImage } from './site-image';
 import { SmartLink } from './smart-link';
 import { useAreaLabel } from '../app/site-context';
 import { fillText } from '../content/tokens';
+import { slots } from '../content/picture-layout';
 
 /** A service card: picture, title, description clamped at 8 lines, and a link when the service has a page. */
 export function ServiceCard({ service, linkLabel, description }: { service: Service; linkLabel?: string; description?: string }) {
@@ -14,7 +15,7 @@ export function ServiceCard({ service, linkLabel, description }: { service: Serv
   const area = useAreaLabel();
   const body = (
     <>
-      <SiteImage image={service.image} style={{ width: '100%', aspectRatio: `${service.image.width} / ${service.image.height}`, objectFit: 'cover' }} />
+      <SiteImage image={service.image} slot={slots.cards3} style={{ width: '100%', aspectRatio: `${service.image.width} / ${service.image.height}`, objectFit: 'cover' }} />
       <CardContent>
         <Typography variant="h3" component="h3" sx={{ mb: 1, color: 'text.primary' }}>
           {service.name}

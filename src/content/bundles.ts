@@ -3,6 +3,7 @@ import { collectionNames, type CollectionName, type Collections, type SiteConten
 import type { RouteEntry } from './routes.ts';
 import { servicePageLinks } from './site-links.ts';
 import { summarize, type TownSummary } from './town-pages.ts';
+import type { PictureManifest } from './picture-manifest.ts';
 
 /** What every page needs: the site settings, the route list and the generated Service Areas menu. */
 export interface SiteCore {
@@ -14,6 +15,8 @@ export interface SiteCore {
   servicePages: NavItem[];
   /** Every town, briefly (nearby areas, the dashboard). */
   towns: TownSummary[];
+  /** What the build made of the pictures (tools/build/pictures.ts); absent in the studio's preview and `npm run dev`, which show the plain files. */
+  pictures?: PictureManifest;
 }
 
 export type CollectionItems = { [K in CollectionName]?: Record<string, Collections[K][number]> };

@@ -165,8 +165,10 @@ async function main() {
   const shippedBuild = build(root, true);
   results.shipped = { validateSeconds, buildSeconds: shippedBuild.wallSeconds, pages: shippedBuild.pages, peakMemoryMb: shippedBuild.peakMemoryMb };
 
-  const server = await serveDist(join(root, 'dist'), 4470);
-  const baseUrl = 'http://127.0.0.1:4470';
+  // BENCH_PORT: another port when something else (another checkout's bench) holds the usual one.
+  const port = Number(process.env.BENCH_PORT ?? 4470);
+  const server = await serveDist(join(root, 'dist'), port);
+  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     results.pages = await pageWeights(baseUrl, join(root, 'dist'));
     if (!args.includes('--skip-first-touch')) {

@@ -21,6 +21,7 @@ import { copyClientFiles, removeOtherFiles, writeFontFiles } from './dist-files.
 import { memorySampler, peakMemoryMb } from './progress.ts';
 import { prerender } from './prerender.ts';
 import { pageFonts } from './fonts.ts';
+import { buildPictures } from './pictures.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
 export const cacheDirOf = (root: string) => join(root, '.cache', 'build');
@@ -31,6 +32,9 @@ export interface BuildSummary {
   /** The files rendered (not reused), by their path inside dist/. */
   renderedFiles: string[];
   reused: number;
+  /** Picture files made by this build (0 when every one came from the cache), and those reused. */
+  picturesMade: number;
+  picturesReused: number;
   seconds: number;
   /** Seconds of each step, and the highest memory (MB) seen during it (sampled every 100 ms). */
   steps: Record<string, { seconds: number; peakMemoryMb: number }>;
@@ -84,7 +88,7 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const server = await serverBuild(root, cacheDir, fingerprint);
   lap('serverBuild');
 
-  const data = siteData(source, { env: loadEnv('production', root, 'VITE_'), today });
+  const plain = siteData(source, { env: loadEnv('production', root, 'VITE_'), today });
   lap('data');
   const dist = join(root, 'dist');
   mkdirSync(dist, { recursive: true });
@@ -93,10 +97,14 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const fonts = await pageFonts(root, content, join(cacheDir, 'fonts'));
   const fontFiles = writeFontFiles(dist, fonts.files);
   lap('fonts');
+  // Before the render: the pages name the variants and share pictures this step makes.
+  const pictures = await buildPictures({ root, dist, cacheDir, core: plain.core, bundles: plain.bundles.values() });
+  const data = { ...plain, core: { ...plain.core, pictures: pictures.manifest } };
+  lap('pictures');
   const cache = new PageCache(cacheDir);
   const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache, fonts });
   lap('prerender');
-  removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pages.files]));
+  removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pictures.files, ...pages.files]));
   cache.save();
   lap('finish');
   memory.stop();
@@ -106,6 +114,8 @@ export async function buildSite(root: string): Promise<BuildSummary> {
     rendered: pages.rendered.length,
     renderedFiles: pages.rendered,
     reused: pages.reused,
+    picturesMade: pictures.made,
+    picturesReused: pictures.reused,
     seconds: (performance.now() - started) / 1000,
     steps,
     cpuSeconds: cpuSecondsSince(cpuStart),
@@ -128,7 +138,7 @@ function describe(summary: BuildSummary): string {
   const rate = summary.rendered > 0 ? `, ${Math.round(summary.rendered / summary.steps.prerender!.seconds)} pages/s` : '';
   return [
     `Built ${summary.pages} pages in ${summary.seconds.toFixed(1)} s (CPU ${summary.cpuSeconds} s): rendered ${summary.rendered}, reused ${summary.reused} from the cache${rate}; peak memory ${summary.peakMemoryMb} MB.`,
-    `  browser bundle ${reused(summary.clientBuilt)}, server bundle ${reused(summary.serverBuilt)}`,
+    `  browser bundle ${reused(summary.clientBuilt)}, server bundle ${reused(summary.serverBuilt)}; pictures: ${summary.picturesMade} made, ${summary.picturesReused} from the cache`,
     `  steps: ${Object.entries(summary.steps).map(([step, s]) => `${step} ${s.seconds.toFixed(2)} s (${s.peakMemoryMb} MB)`).join(', ')}`,
   ].join('\n');
 }

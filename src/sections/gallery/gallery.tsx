@@ -5,6 +5,15 @@ import { SectionBand } from '../../components/section-band';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionOf } from '../section-types';
+import { grid } from '../../content/picture-layout';
+
+/** A tile's width in the grid (spans only from sm, as below); cropping to the row height may show a little less of it. */
+const tileSlot = (layout: SectionOf<'gallery'>['layout'], cols: number) =>
+  grid(
+    { xs: layout.columnsSmall, sm: layout.columns, md: layout.columns },
+    { xs: layout.gapSmall, sm: layout.gap, md: layout.gap },
+    { xs: 1, sm: cols, md: cols },
+  );
 
 /**
  * A quilted photo grid: fixed row heights, photos cropped to fill tiles that may span columns and rows.
@@ -50,7 +59,7 @@ export default function Gallery({ section }: { section: SectionOf<'gallery'> }) 
               bgcolor: 'brand.level2',
             }}
           >
-            <SiteImage image={item.image} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <SiteImage image={item.image} slot={tileSlot(layout, item.cols ?? 1)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           </Box>
         ))}
       </Box>

@@ -8,11 +8,15 @@ import { HeroVideo, HeroVideoToggle } from './hero-video';
 import Paper from '@mui/material/Paper';
 import { PageFormIsland as PageForm } from '../../forms/page-form-island';
 import { FormTrust } from '../../forms/form-trust';
+import { usePictures, useSite } from '../../app/site-context';
+import { pictureAttributes } from '../../components/picture-attributes';
+import { slots } from '../../content/picture-layout';
 
 /** Full-bleed picture (and optional muted looping video) with the headline: 80vh on small screens, 100vh from md. */
 export default function Hero({ section }: { section: SectionOf<'hero'> }) {
   const { background } = section;
   const Heading = section.headingLevel ?? 'h1';
+  const picture = pictureAttributes(background.image, slots.full, useSite().layout.containerMaxWidth, usePictures());
   return (
     <Box
       component="section"
@@ -24,17 +28,16 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
         [theme.breakpoints.down('md')]: { '& + section': { pt: 4 } },
       })}
     >
+      {/* The LCP picture: React's own preload of it carries the same srcset and sizes, so it is fetched once. */}
       <Box
         component="img"
-        src={background.image.src}
+        {...picture}
         alt={background.image.alt}
-        width={background.image.width}
-        height={background.image.height}
         fetchPriority="high"
         decoding="async"
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
-      {background.video ? <HeroVideo video={background.video} poster={background.image.src} /> : null}
+      {background.video ? <HeroVideo video={background.video} poster={picture.src} /> : null}
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,24,9,0.82) 0%, rgba(8,24,9,0.55) 55%, rgba(8,24,9,0.25) 100%)' }} />
       <PageContainer sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: section.form ? '1.1fr 1fr' : '1fr' } }}>

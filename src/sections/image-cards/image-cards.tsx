@@ -9,13 +9,14 @@ import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import { SmartLink } from '../../components/smart-link';
 import type { SectionOf } from '../section-types';
+import { slots, type PictureSlot } from '../../content/picture-layout';
 
 type CardItem = SectionOf<'imageCards'>['cards'][number];
 
-function CardBody({ card, linkLabel }: { card: CardItem; linkLabel?: string }) {
+function CardBody({ card, linkLabel, slot }: { card: CardItem; linkLabel?: string; slot: PictureSlot }) {
   return (
     <>
-      <SiteImage image={card.image} style={{ width: '100%', aspectRatio: `${card.image.width} / ${card.image.height}`, objectFit: 'cover' }} />
+      <SiteImage image={card.image} slot={slot} style={{ width: '100%', aspectRatio: `${card.image.width} / ${card.image.height}`, objectFit: 'cover' }} />
       <CardContent>
         <Typography variant="h3" sx={{ mb: 1 }}>
           {card.title}
@@ -33,18 +34,20 @@ function CardBody({ card, linkLabel }: { card: CardItem; linkLabel?: string }) {
 
 /** A grid of picture cards written on the page itself (no collection), optionally linked. */
 export default function ImageCards({ section }: { section: SectionOf<'imageCards'> }) {
+  const columns = section.cards.length === 4 ? 2 : 3;
+  const slot = columns === 2 ? slots.cards2 : slots.cards3;
   return (
     <SectionBand id={section.id} tone={section.tone}>
       <SectionHeading heading={section.heading} subheading={section.subheading} />
-      <CardGrid columns={section.cards.length === 4 ? 2 : 3}>
+      <CardGrid columns={columns}>
         {section.cards.map((card) => (
           <Card key={card.title} variant="outlined" sx={{ height: '100%' }}>
             {card.href ? (
               <CardActionArea component={SmartLink} href={card.href} sx={{ height: '100%', alignItems: 'stretch' }}>
-                <CardBody card={card} linkLabel={section.linkLabel} />
+                <CardBody card={card} linkLabel={section.linkLabel} slot={slot} />
               </CardActionArea>
             ) : (
-              <CardBody card={card} />
+              <CardBody card={card} slot={slot} />
             )}
           </Card>
         ))}

@@ -10,6 +10,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import { SmartLink } from '../../components/smart-link';
 import type { SectionOf } from '../section-types';
+import { slots } from '../../content/picture-layout';
 
 type Person = SectionOf<'ownerCards'>['people'][number];
 
@@ -54,7 +55,7 @@ function PersonBody({ person, linkLabel }: { person: Person; linkLabel?: string 
   return (
     <CardContent sx={{ p: { xs: 3, md: 4 }, textAlign: person.bio ? 'left' : 'center' }}>
       <Box sx={{ display: 'flex', flexDirection: person.bio ? { xs: 'column', sm: 'row' } : 'column', alignItems: 'center', gap: 2.5, mb: person.bio ? 2.5 : 0 }}>
-        <SiteImage image={person.avatar} style={{ width: 160, height: 160, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />
+        <SiteImage image={person.avatar} slot={slots.avatar} style={{ width: 160, height: 160, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />
         <Box sx={{ textAlign: person.bio ? { xs: 'center', sm: 'left' } : 'center' }}>
           <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
             {person.name}

@@ -13,6 +13,7 @@ import { fillText } from '../../content/tokens';
 import type { SectionOf } from '../section-types';
 import { PortfolioHeader } from './portfolio-header';
 import { typeLabel } from './type-label';
+import { slots } from '../../content/picture-layout';
 
 /**
  * The portfolio for the kind of work named in the address (/:type/portfolio): its headline (the H1),
@@ -42,7 +43,7 @@ export default function PortfolioGallery({ section }: { section: SectionOf<'port
               {photos.map((photo) => (
                 <Box component="li" key={photo.id} {...reveal('fade-up')}>
                   <Box component="figure" sx={{ m: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper', height: '100%' }}>
-                    <SiteImage image={photo.image} style={{ width: '100%', aspectRatio: `${photo.image.width} / ${photo.image.height}`, objectFit: 'cover' }} />
+                    <SiteImage image={photo.image} slot={slots.portfolio} style={{ width: '100%', aspectRatio: `${photo.image.width} / ${photo.image.height}`, objectFit: 'cover' }} />
                     <Typography component="figcaption" sx={{ px: 2, py: 1.5, fontWeight: 500 }}>
                       {photo.title}
                     </Typography>

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '../../generated/site-types';
 import { PageContainer } from '../../components/page-container';
+import { pictureAttributes } from '../../components/picture-attributes';
+import { usePictures, useSite } from '../../app/site-context';
+import { slots } from '../../content/picture-layout';
 
 interface Props {
   id?: string;
@@ -13,6 +16,8 @@ interface Props {
 
 /** The portfolio's headline band. Its H1 depends on the address, which is why it is not a separate hero block. */
 export function PortfolioHeader({ id, headingId, heading, subheading, background }: Props) {
+  const container = useSite().layout.containerMaxWidth;
+  const pictures = usePictures();
   return (
     <Box
       component="header"
@@ -22,10 +27,8 @@ export function PortfolioHeader({ id, headingId, heading, subheading, background
       {background ? (
         <Box
           component="img"
-          src={background.src}
+          {...pictureAttributes(background, slots.full, container, pictures)}
           alt={background.alt}
-          width={background.width}
-          height={background.height}
           decoding="async"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />

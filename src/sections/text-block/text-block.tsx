@@ -7,6 +7,7 @@ import { reveal } from '../../components/reveal';
 import { SectionBand } from '../../components/section-band';
 import { SiteImage } from '../../components/site-image';
 import type { SectionOf } from '../section-types';
+import { slots } from '../../content/picture-layout';
 
 /** A heading with paragraphs, an optional check list and button, and an optional picture beside them. */
 export default function TextBlock({ section }: { section: SectionOf<'textBlock'> }) {
@@ -43,7 +44,7 @@ export default function TextBlock({ section }: { section: SectionOf<'textBlock'>
         </Box>
         {image ? (
           <Box {...reveal(pictureFirst ? 'fade-right' : 'fade-left')} sx={{ order: { md: pictureFirst ? 1 : 2 } }}>
-            <SiteImage image={image} style={{ width: '100%', borderRadius: 8 }} />
+            <SiteImage image={image} slot={slots.half} style={{ width: '100%', borderRadius: 8 }} />
           </Box>
         ) : null}
       </Box>
