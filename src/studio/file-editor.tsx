@@ -19,6 +19,7 @@ import { useRefPickers } from './use-ref-pickers';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema-for-kind';
 import { useShapedForm } from './form/use-shaped-form';
 import { useFocusField } from './form/use-focus-field';
+import { useFreshPlaces } from './form/use-fresh-places';
 import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
 import { placeName, placeOf } from './plain-words/schema-places';
 import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
@@ -75,18 +76,26 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     // Only a new answer of the API sets the summary; typing afterwards does not move the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.problems]);
+  const fresh = useFreshPlaces(state.file?.data as Json | undefined, state.data);
   const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
-    () => (kind ? validatorProblems(kind, [...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`), state.data, words.fieldWords) : []),
-    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords],
+    () => {
+      if (!kind) return [];
+      const own = (problems: Problem[]) => problems.filter((p) => p.file === `site/${path}`);
+      // The live check's problems in words first, so an entry's "required" waits field by field.
+      const live = fresh.shown(validatorProblems(kind, own(check.problems.filter((p) => p.severity === 'error')), state.data, words.fieldWords));
+      return [...validatorProblems(kind, own([...state.problems, ...state.warnings]), state.data, words.fieldWords), ...live];
+    },
+    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, fresh.shown],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
   useFocusField(focusField, schema !== undefined && state.data !== undefined);
-  const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
+  const formWords = useMemo(() => ({ ...words.forms, entry: words.fieldWords.entry }), [words.forms, words.fieldWords.entry]);
+  const shaped = useShapedForm(kind, formWords, state.isNew ? undefined : (state.file?.data as Json | undefined));
   const templates = useMemo(() => ({ ...shaped.templates, FieldErrorTemplate: FieldErrorOnce }), [shaped.templates]);
 
   return (
@@ -132,6 +141,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
                 onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
+                onBlur={fresh.onBlur}
               />
             </RefContext.Provider>
             {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
@@ -144,6 +154,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                   disabled={state.status === 'sending' || state.summary.trim() === ''}
                   onClick={() => {
                     if (state.data === undefined) return;
+                    fresh.settle();
                     // An invalid draft is never sent: the browser knows its errors already, and says them
                     // all at the top of the form, where the focus goes.
                     const formValid = form.current?.validateForm() !== false;
