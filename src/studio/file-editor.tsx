@@ -93,6 +93,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
+  const formContext = useMemo(() => ({ focusField }), [focusField]);
   useFocusField(focusField, schema !== undefined && state.data !== undefined);
   const formWords = useMemo(() => ({ ...words.forms, entry: words.fieldWords.entry }), [words.forms, words.fieldWords.entry]);
   const shaped = useShapedForm(kind, formWords, state.isNew ? undefined : (state.file?.data as Json | undefined));
@@ -140,6 +141,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 templates={templates}
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
+                formContext={formContext}
                 onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
                 onBlur={fresh.onBlur}
               />

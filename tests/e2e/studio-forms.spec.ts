@@ -107,6 +107,32 @@ for (const width of [1280, 375]) {
       expect(keyLike).toEqual([]);
     });
 
+    test('a search for a field behind "Advanced settings" opens them at that field', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('content version');
+      await page.getByRole('button', { name: `${SETTINGS}: Content version` }).click();
+      await expect(page.getByRole('button', { name: 'Advanced settings' })).toHaveAttribute('aria-expanded', 'true');
+      const field = page.locator('#root_schemaVersion');
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+    });
+
+    test('a search finds a field of a list entry and opens the file at that entry, or at its add button', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('event title');
+      await page.getByRole('button', { name: 'Smithfield: Local events › Title' }).click();
+      const title = page.locator('#root_community_news_0_title');
+      await expect(title).toBeFocused();
+      await expect(title).toBeInViewport();
+      // A town with no events yet opens at "Add event".
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await page.getByLabel('Search the content').fill('event title');
+      await page.getByRole('button', { name: 'Wilsons Mills: Local events › Title' }).click();
+      const add = page.getByRole('button', { name: 'Add event' });
+      await expect(add).toBeFocused();
+      await expect(add).toBeInViewport();
+    });
+
     test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
       await signInAsAdmin(page);
       await openItem(page, 'selma', 'Selma');

@@ -64,10 +64,13 @@ export function SettingsTemplate(props: ObjectFieldTemplateProps) {
   const options = getUiOptions(props.uiSchema);
   const everyday = (options.everyday as string[] | undefined) ?? [];
   const label = String(options.advancedLabel);
-  const [open, setOpen] = useState(false);
   const regionId = useId();
   const first = props.properties.filter((p) => everyday.includes(p.name)).sort((a, b) => everyday.indexOf(a.name) - everyday.indexOf(b.name));
   const rest = props.properties.filter((p) => !everyday.includes(p.name));
+  // Opened at a field a search found in the advanced part: that part starts open, so the field can take the focus.
+  const focusField = (props.registry.formContext as { focusField?: string } | undefined)?.focusField;
+  const root = props.fieldPathId.$id;
+  const [open, setOpen] = useState(() => !!focusField && rest.some((p) => focusField === `${root}_${p.name}` || focusField.startsWith(`${root}_${p.name}_`)));
   return (
     <>
       <DefaultObjectTemplate {...props} properties={first} />
