@@ -11,7 +11,7 @@ import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
-import { LivePreview } from './live-preview';
+import { LivePreview } from './preview/live-preview';
 import { usePhone } from './preview/use-phone';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
