@@ -1,6 +1,6 @@
 import type { ContentKind } from './content-client';
 import { findField, type FoundField } from './form/field-search';
-import { defs } from './form/ui-schema-for-kind';
+import { defs } from './form/schema-walk';
 
 export interface StudioGroupWords {
   label: string;

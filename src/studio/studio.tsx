@@ -14,7 +14,7 @@ import { duplicateTown } from '../content/duplicate-town';
 import { scaffoldTown, slugify, type NewTown } from '../content/scaffold-town';
 import { FileEditor } from './file-editor';
 import { townToFill } from './form/fill-lists';
-import { defs } from './form/ui-schema-for-kind';
+import { defs } from './form/schema-walk';
 import { NewTownForm } from './new-town-form';
 import { SubmittedChanges } from './submitted-changes';
 import type { NewFile } from './use-file-editor';

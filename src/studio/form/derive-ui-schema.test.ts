@@ -4,7 +4,8 @@ import dashboard from '../../../site/pages/admin-dashboard.json';
 import type { StudioWords } from '../studio-words';
 import { countRule, isParagraph } from './derive-ui-schema';
 import { makeIds, slugify } from './make-ids';
-import { defs, uiSchemaForKind } from './ui-schema-for-kind';
+import { defs } from './schema-walk';
+import { uiSchemaForKind } from './ui-schema-for-kind';
 import type { Json } from '../../content/json-values';
 
 // The real words and the real schema: what staff see is what is tested.

@@ -1,9 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import siteSchema from '../../../site.schema.json';
 import { hasMadeId } from './make-ids';
-import { resolve, type Defs } from './schema-walk';
+import { defs, resolve } from './schema-walk';
 
-const defs = (siteSchema as unknown as { $defs: Defs }).$defs;
 
 export interface FoundField {
   /** The form's id of the field (rjsf: "root_business_phone"), to scroll to and focus. */

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Json } from '../../content/json-values';
 import { fillLists, townToFill } from './fill-lists';
 import { makeIds } from './make-ids';
-import { defs } from './ui-schema-for-kind';
+import { defs } from './schema-walk';
 
 const town = { $ref: '#/$defs/townFile' } as RJSFSchema;
 

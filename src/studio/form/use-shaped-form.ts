@@ -4,7 +4,8 @@ import type { Json } from '../../content/json-values';
 import type { FormWords } from './derive-ui-schema';
 import { AddButton, GrowingTextarea, MoveDownButton, MoveUpButton, RemoveButton } from './form-parts';
 import { idsIn, makeIds } from './make-ids';
-import { defs, uiSchemaForKind } from './ui-schema-for-kind';
+import { defs } from './schema-walk';
+import { uiSchemaForKind } from './ui-schema-for-kind';
 
 const widgets = { TextareaWidget: GrowingTextarea };
 const templates = { ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton } };
