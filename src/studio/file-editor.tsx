@@ -20,6 +20,7 @@ import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema
 import { useShapedForm } from './form/use-shaped-form';
 import { useFocusField } from './form/use-focus-field';
 import { useFreshPlaces } from './form/use-fresh-places';
+import { inLeftOut, leaveOutBlank } from './form/leave-out-blank';
 import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
 import { placeName, placeOf } from './plain-words/schema-places';
 import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
@@ -61,9 +62,11 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
   const files = Array.isArray(site) ? site : undefined;
   const pickers = useRefPickers(client, files, words);
-  const check = useDraftCheck(files, path, state.data, pickers.publicFiles);
-  const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
+  // What is checked, previewed and saved: the draft less the optional parts nothing is written in yet.
+  const sendable = useMemo(() => (kind ? leaveOutBlank(kind, state.data) : { data: state.data, leftOut: [] }), [kind, state.data]);
+  const check = useDraftCheck(files, path, sendable.data, pickers.publicFiles);
+  const form = useRef<CoreForm>(null);
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
   const plainErrors = useMemo(() => (kind ? plainErrorsFor(kind, words.fieldWords) : undefined), [kind, words.fieldWords]);
@@ -77,7 +80,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.problems]);
   const fresh = useFreshPlaces(state.file?.data as Json | undefined, state.data);
-  const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
+  const draft = useMemo(() => (kind && sendable.data !== undefined ? { path, kind, data: sendable.data } : undefined), [path, kind, sendable.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
     () => {
@@ -159,27 +162,27 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                     fresh.settle();
                     // An invalid draft is never sent: the browser knows its errors already, and says them
                     // all at the top of the form, where the focus goes.
-                    const formValid = form.current?.validateForm() !== false;
-                    const errors = check.errorsNow(state.data);
+                    const formSaid = form.current?.validateForm() === false ? formProblems(form.current).filter((p) => !inLeftOut(p.pointer, sendable.leftOut)) : [];
+                    const errors = check.errorsNow(sendable.data as Json);
                     // A clash she has not decided yet: neither value was chosen for her.
                     const undecided = state.conflicts
                       .filter((conflict) => !state.choices[conflict.pointer])
                       .map((conflict) => ({ pointer: conflict.pointer, field: placeName(placeOf(kind ?? '', conflict.pointer, state.data, words.fieldWords.entry)), message: words.fieldWords.chooseOne, target: conflictId(conflict.pointer) }));
-                    const said = [...undecided, ...(formValid ? [] : formProblems(form.current)), ...inWords(errors)];
+                    const said = [...undecided, ...formSaid, ...inWords(errors)];
                     const refused = said.filter((problem, index) => said.findIndex((other) => other.pointer === problem.pointer && other.message === problem.message) === index);
                     if (refused.length) {
                       setRefusal(refused);
                       refuse(errors);
                     } else {
                       setRefusal(null);
-                      void submit(false, pickers.pending);
+                      void submit(false, pickers.pending, sendable.data);
                     }
                   }}
                 >
                   {state.status === 'sending' ? words.sending : words.submit}
                 </Button>
                 {state.warnings.length && state.status === 'ready' ? (
-                  <Button variant="outlined" onClick={() => void submit(true, pickers.pending)}>
+                  <Button variant="outlined" onClick={() => void submit(true, pickers.pending, sendable.data)}>
                     {words.confirmWarnings}
                   </Button>
                 ) : null}

@@ -1,7 +1,7 @@
 import type { Json } from '../../content/json-values';
 
 /** Nothing written in it yet: empty, or only the id made for it. */
-function isBlank(value: Json | undefined): boolean {
+export function isBlank(value: Json | undefined): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.every(isBlank);
   if (typeof value === 'object') return Object.entries(value).every(([key, part]) => key === 'id' || isBlank(part));
