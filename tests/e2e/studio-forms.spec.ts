@@ -48,12 +48,12 @@ for (const width of [1280, 375]) {
       const form = page.locator('form').filter({ has: page.locator('#root_name') });
       await page.getByRole('button', { name: 'Add event' }).click();
       const title = page.locator('#root_community_news_0_title');
-      await title.focus();
       await expect(title).toBeInViewport();
-      // She leaves the title empty: its own error shows (the whole-site check has run), and nothing else of the new event's.
+      await title.fill('Wilsons Mills Fall Fair');
+      // She leaves the summary empty: its own error shows (the whole-site check has run), and nothing else of the new event's.
+      await page.locator('#root_community_news_0_snippet').focus();
       await page.keyboard.press('Tab');
-      const titleError = page.locator('#root_community_news_0_title__error');
-      await expect(titleError).toHaveText('This field is required.');
+      await expect(page.locator('#root_community_news_0_snippet__error')).toHaveText('This field is required.');
       await expect(form.getByText('This field is required.')).toHaveCount(1);
       await expect(form.getByText(/This list needs at least 2 entries/)).toHaveCount(0);
       // Each entry's buttons say which entry they act on, in words she sees and a screen reader says.
@@ -82,10 +82,12 @@ for (const width of [1280, 375]) {
       await expect(page.locator('#root_community_quotes_1_id')).toHaveValue('quote-2');
       const eventTitle = page.locator('#root_community_news_1_title');
       await expect(eventTitle).toHaveValue('');
-      // The placeholders of the town's text are flagged at once; the empty events and quotes are not.
-      await eventTitle.focus();
+      // The placeholders of the town's text are flagged at once; the empty events and quotes are not,
+      // also once she has started one: only the field she left says what it lacks.
+      await eventTitle.fill('Kenly Christmas parade');
+      await page.locator('#root_community_news_1_snippet').focus();
       await page.keyboard.press('Tab');
-      await expect(page.locator('#root_community_news_1_title__error')).toHaveText('This field is required.');
+      await expect(page.locator('#root_community_news_1_snippet__error')).toHaveText('This field is required.');
       await expect(page.locator('[id^="root_community_"][id$="__error"]')).toHaveCount(1);
       // Named move buttons: an icon for sight with its words as a tooltip, and the words for a screen reader.
       await expect(page.getByRole('button', { name: 'Move quote 1 down' })).toHaveAttribute('title', 'Move quote 1 down');
