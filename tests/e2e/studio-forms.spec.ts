@@ -107,6 +107,12 @@ for (const width of [1280, 375]) {
       expect(unnamed).toBe(0);
       const keyLike = await form.locator('label, legend, h5, h6').evaluateAll((labels) => labels.map((label) => label.textContent ?? '').filter((text) => /\w-\d/.test(text)));
       expect(keyLike).toEqual([]);
+      // A form's named entries (an object of entries, not a list) have worded remove buttons too.
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await openItem(page, 'quote', 'Quote', 'Forms');
+      const quoteForm = page.locator('form').filter({ has: page.locator('[id^="root_"]') }).first();
+      await expect(quoteForm.locator('.rjsf-object-property-remove').first()).toHaveText(/^Remove \w/);
+      expect(await quoteForm.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label'))).length)).toBe(0);
     });
 
     test('a search for a field behind "Advanced settings" opens them at that field', async ({ page }) => {

@@ -60,6 +60,7 @@ describe('the uiSchema of a page', () => {
   it('words the add button of an object of named entries', () => {
     const ui = uiSchemaForKind('pageFile', words);
     expect((ui.pathMeta as UiSchema)['ui:options']).toMatchObject({ addLabel: 'Add search information for one address' });
+    expect(((ui.pathMeta as UiSchema).additionalProperties as UiSchema)['ui:options']).toMatchObject({ removeLabel: 'Remove search information for one address' });
   });
 });
 

@@ -77,7 +77,10 @@ export function deriveFieldUi(field: RJSFSchema, defs: Defs, words: FormWords, s
   // An object of named entries ("Search information per address") adds one with words too.
   const extra = here.additionalProperties;
   if (extra && typeof extra === 'object') {
-    ui['ui:options'] = { addLabel: fill(words.addItem, { item: inSentence(String(resolve(extra as RJSFSchema, defs).title ?? here.title ?? '')) }) };
+    const entry = inSentence(String(resolve(extra as RJSFSchema, defs).title ?? here.title ?? ''));
+    ui['ui:options'] = { addLabel: fill(words.addItem, { item: entry }) };
+    // rjsf gives each named entry this uiSchema: its remove button says what it removes.
+    ui.additionalProperties = { ...deriveFieldUi(extra as RJSFSchema, defs, words, walked), 'ui:options': { removeLabel: fill(words.removeItem, { item: entry }) } };
   }
   // Each option of a choice its own uiSchema, in the schema's order, as rjsf picks them: two kinds of
   // block may both hold "items", each titled by its own entries.

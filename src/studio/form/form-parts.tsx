@@ -8,6 +8,7 @@ import { getTemplate, getUiOptions, type IconButtonProps, type ObjectFieldTempla
 import { Templates } from '@rjsf/mui';
 
 const DefaultAddButton = Templates.ButtonTemplates!.AddButton!;
+const DefaultRemove = Templates.ButtonTemplates!.RemoveButton!;
 const DefaultMoveUp = Templates.ButtonTemplates!.MoveUpButton!;
 const DefaultMoveDown = Templates.ButtonTemplates!.MoveDownButton!;
 const DefaultObjectTemplate = Templates.ObjectFieldTemplate!;
@@ -30,7 +31,9 @@ export function AddButton(props: IconButtonProps) {
  */
 export function RemoveButton(props: IconButtonProps) {
   const { className, onClick, disabled, id, uiSchema } = props;
-  const label = String(getUiOptions(uiSchema).removeLabel ?? '');
+  const label = getUiOptions(uiSchema).removeLabel;
+  // A place without derived words keeps rjsf's own button, titled "Remove": never a button without a name.
+  if (typeof label !== 'string') return <DefaultRemove {...props} />;
   return (
     <Button id={id} className={className} onClick={onClick} disabled={disabled} size="small" color="error" startIcon={<RemoveIcon />} sx={{ whiteSpace: 'nowrap' }}>
       {label}
