@@ -25,10 +25,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-rebuild\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts/ },
     // Saves site.json (a phone number) and rebuilds: it runs once every other test has finished, as
     // those compare site.json before and after their own refused changes.
     { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
+    // The office manager's tasks save site.json too (the phone number), then the town files: after the
+    // rebuild, which compares the phone number it saved with the built pages; one test at a time.
+    { name: 'office tasks', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-tasks\.spec\.ts/, dependencies: ['after the rest'], fullyParallel: false },
   ],
   webServer: [
     {

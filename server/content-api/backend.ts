@@ -42,6 +42,22 @@ export type SubmittedChange = {
   updatedAt: string;
 };
 
+/**
+ * One change to one file, as its history lists it: who (the CRM's user name), when (ISO), her own
+ * summary, and what it did to the file. `version` reads back the text it left (GET /history/<path>?version=);
+ * null where there is none to read: the change removed the file, or its text was not kept.
+ */
+export type FileHistoryEntry = {
+  at: string;
+  user: string;
+  summary: string;
+  action: 'created' | 'changed' | 'deleted';
+  version: string | null;
+};
+
+/** A file's history lists this many changes at most: what the office looks back on, not an archive. */
+export const HISTORY_LIMIT = 20;
+
 export type PublishResult = { number: number; url: string; published: true; commit: string };
 
 /**
@@ -67,6 +83,10 @@ export interface Backend {
   save(request: SaveRequest): Promise<SaveResult>;
   /** Runs one submission at a time where the backend needs it (read, merge, validate and save as one step). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** The recent changes of one file, newest first, at most HISTORY_LIMIT (local: the audit log; github: the published branch's commits). */
+  history(path: string): Promise<FileHistoryEntry[]>;
+  /** The file's text as a change in its history left it, or undefined for a version not in its history. */
+  readVersion(path: string, version: string): Promise<StoredFile | undefined>;
   /** The changes submitted for review, newest first (only a backend with review has them). */
   changes?(): Promise<SubmittedChange[]>;
   /** Publishes (merges) a submitted change. */

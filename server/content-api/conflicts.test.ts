@@ -43,9 +43,10 @@ describe('a file changed by someone else since it was opened', () => {
       d.landing.heading = 'Yours';
       d.geo.lat = 35.4;
     }, 'Heading and map point changed');
-    expect(res.status).toBe(409);
+    // A clash is an expected outcome of saving, answered as a state: the browser logs any 4xx as a console error.
+    expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.error.code).toBe('edit-conflict');
+    expect(body).toMatchObject({ state: 'clash', saved: false, title: 'Changed by someone else' });
     expect(body.conflicts).toEqual([{ path: TOWN, pointer: '/landing/heading', base: opened.data.landing.heading, theirs: 'Theirs', yours: 'Yours' }]);
     expect(t.siteFile(TOWN)).toBe(theirsText);
   });
@@ -64,12 +65,16 @@ describe('a file changed by someone else since it was opened', () => {
     const opened = await openFile(t, TOWN);
     expect((await saveAs(t, opened, (d) => (d.landing.heading = 'Theirs'), 'Heading changed')).status).toBe(200);
     const removed = await submit(t, { summary: 'Removed Benson', files: [{ path: TOWN, action: 'delete', baseVersion: opened.version }] });
-    expect(removed.status).toBe(409);
-    expect((await removed.json()).conflicts).toEqual([{ path: TOWN, pointer: '', theirs: JSON.parse(t.siteFile(TOWN)) }]);
+    expect(removed.status).toBe(200);
+    const removal = await removed.json();
+    expect(removal).toMatchObject({ state: 'clash', saved: false });
+    expect(removal.conflicts).toEqual([{ path: TOWN, pointer: '', theirs: JSON.parse(t.siteFile(TOWN)) }]);
 
     const created = await submit(t, { summary: 'Added Benson', files: [{ path: TOWN, action: 'create', data: opened.data }] });
-    expect(created.status).toBe(409);
-    expect((await created.json()).conflicts[0]).toMatchObject({ path: TOWN, pointer: '', yours: opened.data });
+    expect(created.status).toBe(200);
+    const creation = await created.json();
+    expect(creation).toMatchObject({ state: 'clash', saved: false });
+    expect(creation.conflicts[0]).toMatchObject({ path: TOWN, pointer: '', yours: opened.data });
   });
 
   it('refuses a base text that is not the opened version', async () => {
@@ -97,13 +102,14 @@ describe('changes sent at the same moment', () => {
     expect(changedLines(opened.text, t.siteFile(TOWN))).toHaveLength(3);
   });
 
-  it('saves exactly one when they change the same field differently; the other gets 409', async () => {
+  it('saves exactly one when they change the same field differently; the others are told of the clash', async () => {
     t = await startTestContentApi();
     const opened = await openFile(t, TOWN);
     const results = await Promise.all(['First', 'Second', 'Third'].map((heading) => saveAs(t!, opened, (d) => (d.landing.heading = heading), `Heading: ${heading}`)));
-    const statuses = results.map((res) => res.status).sort();
-    expect(statuses).toEqual([200, 409, 409]);
-    const winner = results.findIndex((res) => res.status === 200);
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
+    const states = await Promise.all(results.map(async (res) => (await res.json()).state as string));
+    expect([...states].sort()).toEqual(['clash', 'clash', 'saved']);
+    const winner = states.indexOf('saved');
     expect(JSON.parse(t.siteFile(TOWN)).landing.heading).toBe(['First', 'Second', 'Third'][winner]);
   });
 });

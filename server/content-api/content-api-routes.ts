@@ -96,6 +96,21 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
       },
     },
     {
+      // A file's recent changes, newest first; with ?version=<id> the text one of them left, to go back to.
+      path: '/history/*',
+      handlers: {
+        GET: admin(async (c, rest) => {
+          const checked = checkContentPath(rest);
+          if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+          const version = c.req.query('version');
+          if (version === undefined) return apiAnswer(c, 200, { path: checked.path, changes: await backend.history(checked.path) });
+          const file = await backend.readVersion(checked.path, version);
+          if (!file) throw new ApiError('version-not-found', { details: [`site/${checked.path} has no such version in its history.`] });
+          return apiAnswer(c, 200, { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) });
+        }),
+      },
+    },
+    {
       path: '/changes',
       handlers: {
         // Only a backend with a review step lists submitted changes; locally a save is published at once,

@@ -5,13 +5,15 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './errors.ts';
+import { SAVE_OUTCOMES } from './save-outcomes.ts';
 import { checkContentPath } from './content-paths.ts';
 import { MAX_CHANGE_BODY_BYTES } from './content-api-routes.ts';
 import { projectRoot } from '../../src/testing/temp-project.ts';
 import { startTestContentApi, type TestContentApi } from '../../tests/support/test-content-api.ts';
 
 // Issue #26: a few thousand generated bad paths and bodies (lengths, encodings, depths, types) prove
-// that every answer is a 4xx in the documented error shape, that nothing outside site/ and public/ is
+// that every answer is a 4xx in the documented error shape (or, for a change the validator refuses,
+// the state "problems"), that nothing outside site/ and public/ is
 // read or written, and that the server stays healthy. The seed is fixed, so a failure replays exactly:
 // fast-check prints the counterexample and the path to it.
 const SEED = 20261126;
@@ -83,6 +85,19 @@ function expectRefusal(answer: Answer, context: string) {
   const { title, message, hint } = API_ERRORS[body.error.code as keyof typeof API_ERRORS];
   expect(body.error).toEqual({ code: body.error.code, title, message, hint });
   expect(API_ERRORS[body.error.code as keyof typeof API_ERRORS].status).toBe(answer.status);
+}
+
+/**
+ * A change that reached the validator and failed it: the state "problems" (answered 200, as the
+ * studio expects it; save-outcomes.ts) with the outcome's own words and at least one error, or a
+ * refusal from the catalogue for a change too broken to check.
+ */
+function expectNotSaved(answer: Answer, context: string) {
+  if (answer.status !== 200) return expectRefusal(answer, context);
+  expect(answer.text).not.toContain(SECRET);
+  const body = JSON.parse(answer.text);
+  expect(body, `${context} → ${answer.text.slice(0, 300)}`).toEqual({ state: 'problems', saved: false, ...SAVE_OUTCOMES.problems, problems: expect.any(Array) });
+  expect(body.problems.some((problem: { severity: string }) => problem.severity === 'error')).toBe(true);
 }
 
 /** Makes a string sendable as a request target: characters an HTTP client may not send are %-encoded, the rest (.. / % \) as they are. */
@@ -209,7 +224,7 @@ describe('the content API under generated bad input', () => {
         data.slug = typeof badSlug === 'string' ? `${badSlug} NOT A SLUG` : badSlug;
         const change = { summary: 'Generated', files: [{ path: 'towns/benson.json', action: 'update', baseVersion: opened.version, baseText: opened.text, data }] };
         const answer = await raw('POST', '/changes', Buffer.from(JSON.stringify(change)), { 'Content-Type': 'application/json' });
-        expectRefusal(answer, `POST /changes ${JSON.stringify(data).slice(0, 300)}`);
+        expectNotSaved(answer, `POST /changes ${JSON.stringify(data).slice(0, 300)}`);
       }),
       { seed: SEED, numRuns: 40 },
     );

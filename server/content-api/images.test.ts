@@ -179,7 +179,8 @@ describe('uploads refused, with nothing written', () => {
     const change = await bensonWithPicture(t!, png);
     (change.files[0]!.data as Record<string, any>).image.alt = '';
     const res = await submit(t!, change);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state: 'problems', saved: false });
     expect(listUploads(t!)).toEqual([]);
   });
 

@@ -9,8 +9,12 @@ export type TokenValues = Record<string, string>;
 
 const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)*)\}/g;
 
-/** Tokens filled while the page renders, not at build time. */
-export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n'];
+/**
+ * Tokens filled while the page renders, not at build time. The second line is the studio's words
+ * for the checks across files (studio.siteWords), filled with a problem's particulars.
+ */
+export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n', 'action', 'user', 'summary',
+  'name', 'id', 'fact', 'phone', 'other', 'percent', 'paragraph', 'otherParagraph', 'latest', 'today', 'date', 'reviewDate', 'brand', 'length', 'over', 'town', 'suggestion'];
 
 export function tokensIn(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((m) => m[1]!);

@@ -1,7 +1,7 @@
 import type { TownFile } from '../generated/site-types';
 
 // The business's own calendar day decides what has happened, wherever the build runs.
-const BUSINESS_TIME_ZONE = 'America/New_York';
+export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 /** A day as YYYY-MM-DD in the business's time zone (en-CA formats dates that way). */
 export function calendarDay(now: Date, timeZone = BUSINESS_TIME_ZONE): string {

@@ -40,14 +40,14 @@ export type Color = string;
  */
 export type Link = string;
 /**
- * A picture file under public/ starting with "/images/" (for example "/images/services/lawn-care.svg"; never a ".." step out of it), a full https:// address, or in a town template a fact such as {town.image.src}.
+ * A picture from the website's picture library (its address starts with "/images/", for example "/images/services/lawn-care.svg"), a full https:// address, or in a town page layout a fact such as {town.image.src}.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "imagePath".
  */
 export type ImagePath = string;
 /**
- * A video file under public/ starting with "/media/", or a full https:// address.
+ * A video from the website's media folder (its address starts with "/media/"), or a full https:// address.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "mediaPath".
@@ -140,7 +140,7 @@ export type FaqRef = string;
  */
 export type ReviewRef = string;
 /**
- * The slug of a town file in site/towns/ (for example "goldsboro").
+ * A town, by its address word (for example "goldsboro").
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "townRef".
@@ -191,7 +191,7 @@ export type Section =
  */
 export type FormFieldName = string;
 /**
- * Where one value of the message comes from: {"field": name} the field's text; {"labelsOf": name} the ticked choices' labels joined with ", " ("detail" adds the text of another field to one choice, as in "Other: {text}"); {"context": "location"} the town's slug on a town page, else "fallback".
+ * Where one value of the message comes from: a field's text; the labels of the ticked choices joined with ", " (a detail adds the text of another field to one choice, as in "Other: …"); or on a town page the town's address word, else the fallback.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "payloadValue".
@@ -252,7 +252,7 @@ export interface Action {
  */
 export interface Meta {
   /**
-   * Shown in the browser tab and as the headline in Google results, without the business name: "titleSuffix" from site.json is added at the end. With it, keep the whole under 60 characters (the validator warns above that).
+   * Shown in the browser tab and as the headline in Google results, without the business name: the title ending set in the business facts is added at the end. With it, keep the whole under 60 characters (the studio warns above that).
    */
   title: string;
   /**
@@ -492,7 +492,7 @@ export interface TestimonialsSection {
   type: 'testimonials';
   id?: AnchorId;
   /**
-   * Heading above the testimonials. {rating.value}, {rating.count} and {rating.source} are filled in from site.json.
+   * Heading above the testimonials. {rating.value}, {rating.count} and {rating.source} are filled in from the business facts.
    */
   heading: string;
   /**
@@ -2258,7 +2258,7 @@ export interface PortfolioGallerySection {
   views: [PortfolioView, ...PortfolioView[]];
   fallback: PortfolioFallback;
   /**
-   * Every photo this page may show, by id from site/collections/portfolio.json; each address shows only those of its own kind.
+   * Every photo this page may show, by its name in Portfolio photos; each address shows only those of its own kind.
    */
   photos: PortfolioRef[];
   background?: Image;
@@ -2575,7 +2575,7 @@ export interface OwnerCardsSection {
   tone?: 'plain' | 'tinted';
 }
 /**
- * Phone, e-mail and address as a list, beside the service-area map from site.json (business.map). The address and a directions link stay visible even if the map cannot load.
+ * Phone, e-mail and address as a list, beside the service-area map set in the business facts (Map). The address and a directions link stay visible even if the map cannot load.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "contactBlockSection".
@@ -2628,7 +2628,7 @@ export interface ContactBlockSection {
     }[]
   ];
   /**
-   * Show the embedded map of the service area. The map itself and its title come from site.json (business.map).
+   * Show the embedded map of the service area. The map itself and its title are set in the business facts (Map).
    */
   map?: {
     /**
@@ -2646,7 +2646,7 @@ export interface ContactBlockSection {
   tone?: 'plain' | 'tinted';
 }
 /**
- * Questions from site/collections/faqs.json that open and close on click, optionally in named groups.
+ * Questions from Questions and answers that open and close on click, optionally in named groups.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "faqAccordionSection".
@@ -2704,7 +2704,7 @@ export interface FaqAccordionSection {
   tone?: 'plain' | 'tinted';
 }
 /**
- * Google-style reviews from site/collections/reviews.json, with owner replies and a link to every review.
+ * Google-style reviews from the Reviews list, with owner replies and a link to every review.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "reviewListSection".
@@ -2716,7 +2716,7 @@ export interface ReviewListSection {
   type: 'reviewList';
   id?: AnchorId;
   /**
-   * Heading above the reviews. {rating.value}, {rating.count} and {rating.source} are filled in from site.json.
+   * Heading above the reviews. {rating.value}, {rating.count} and {rating.source} are filled in from the business facts.
    */
   heading: string;
   /**
@@ -3218,11 +3218,11 @@ export interface AdminDashboardSection {
          */
         label: string;
         /**
-         * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
+         * Which kinds of content the group lists, by their names in the content rules (siteFile, townFile, pageFile …).
          *
          * @minItems 1
          *
-         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
+         * Items: One kind of content, by its name in the content rules (siteFile, townFile, pageFile …).
          */
         kinds: [
           (
@@ -3257,11 +3257,11 @@ export interface AdminDashboardSection {
          */
         label: string;
         /**
-         * Which kinds of content file the group lists (the kinds are the $defs named in the schema's "x-files").
+         * Which kinds of content the group lists, by their names in the content rules (siteFile, townFile, pageFile …).
          *
          * @minItems 1
          *
-         * Items: One kind of content file, by its schema name (siteFile, townFile, pageFile …).
+         * Items: One kind of content, by its name in the content rules (siteFile, townFile, pageFile …).
          */
         kinds: [
           (
@@ -3316,7 +3316,7 @@ export interface AdminDashboardSection {
      */
     loadError: string;
     /**
-     * Shown when this site has no content API address (site.json integrations.contentApi).
+     * Shown when this site has no content API address (Advanced settings › Integrations › Content API).
      */
     notSetUp: string;
     /**
@@ -3371,6 +3371,71 @@ export interface AdminDashboardSection {
      * Shown beside an item in the list that has changes not saved yet.
      */
     unsavedMark: string;
+    /**
+     * The words of an item's recent changes in the studio: who changed it, when and why, and going back to an earlier version.
+     */
+    history: {
+      /**
+       * The button that opens the item's recent changes, for example "Show recent changes". They are loaded only when she opens them.
+       */
+      show: string;
+      /**
+       * The same button once the changes are shown, for example "Hide recent changes".
+       */
+      hide: string;
+      /**
+       * The heading over the item's recent changes, for example "Recent changes".
+       */
+      heading: string;
+      /**
+       * A sentence under the heading: the changes saved to this item, newest first, and that going back changes nothing until it is saved.
+       */
+      text: string;
+      /**
+       * Shown while the changes are loaded.
+       */
+      loading: string;
+      /**
+       * Shown when the changes could not be loaded, before the content service's own words.
+       */
+      loadError: string;
+      /**
+       * Shown when nothing was saved to this item from the studio yet.
+       */
+      empty: string;
+      /**
+       * One change in words. {action} is the kind of change, {user} who saved it, {time} when (in the office's time zone) and {summary} what they wrote about it.
+       */
+      entry: string;
+      /**
+       * The kind of change that made the item, for example "Created".
+       */
+      created: string;
+      /**
+       * The kind of change that changed the item, for example "Changed".
+       */
+      changed: string;
+      /**
+       * The kind of change that removed the item, for example "Removed".
+       */
+      deleted: string;
+      /**
+       * The button beside a change that puts the item as that change left it into the form, for example "Go back to this version".
+       */
+      goBack: string;
+      /**
+       * Shown on that button while the version is opened.
+       */
+      goingBack: string;
+      /**
+       * Said at the top of the form once an earlier version is in it, with {time} and {summary} of its change: nothing is live until it is saved, and discarding keeps today's version.
+       */
+      restored: string;
+      /**
+       * What the "What did you change?" box is filled with when going back, with {time} of the version; she may write her own words instead.
+       */
+      restoreSummary: string;
+    };
     /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.
      */
@@ -3460,7 +3525,7 @@ export interface AdminDashboardSection {
      */
     cancel: string;
     /**
-     * Shown when a town with that address already exists; {item} is its file.
+     * Shown when a town with that address already exists; {item} is its address, for example /selma.
      */
     townExists: string;
     /**
@@ -3552,11 +3617,11 @@ export interface AdminDashboardSection {
        */
       moveItemDown: string;
       /**
-       * Said under a list that must hold an exact number of entries; {value} is that number.
+       * Said under a list that holds an exact number of entries; {value} is that number.
        */
       countExactly: string;
       /**
-       * Said under a list that must hold at least some entries; {value} is the smallest number. A list with a largest number too says both rules.
+       * Said under a list that needs at least some entries; {value} is the smallest number. A list with a largest number too says both rules.
        */
       countAtLeast: string;
       /**
@@ -3606,7 +3671,7 @@ export interface AdminDashboardSection {
       confirming: string;
     };
     /**
-     * What the studio says at a field that needs fixing, and above the form when a save is refused. The field's own label and help come from the schema; these are the sentences around them.
+     * What the studio says at a field that needs fixing, and above the form when a save is refused. The field's own label and help come from the content rules; these are the sentences around them.
      */
     fieldWords: {
       /**
@@ -3669,6 +3734,171 @@ export interface AdminDashboardSection {
        * The heading of the list of problems shown at the top of the form when a save is refused.
        */
       summaryHeading: string;
+    };
+    /**
+     * What the studio says at a field when the whole site's check finds a problem there: a link to a page that does not exist, a town text like another town's, text still to write. One sentence for each kind of problem, saying what is wrong and what to do; the words in braces are filled in.
+     */
+    siteWords: {
+      /**
+       * Said at a link or button whose address is no page of the site.
+       */
+      'missing-page': string;
+      /**
+       * Said at a picture whose file is not among the site's pictures.
+       */
+      'missing-picture': string;
+      /**
+       * Said where a page shows a form the site does not have; {name} is the name written.
+       */
+      'missing-form': string;
+      /**
+       * Said where a town is named that has no page; {name} is the name written.
+       */
+      'missing-town': string;
+      /**
+       * Said where a review, photo or other entry is chosen that is not in its list; {id} is the id written.
+       */
+      'missing-entry': string;
+      /**
+       * Said at a text that uses a business fact the site does not have; {fact} is its name as written.
+       */
+      'unknown-fact': string;
+      /**
+       * A warning at a text that types the business phone number instead of using the phone fact; {phone} is the number.
+       */
+      'written-phone': string;
+      /**
+       * Said at a text that still holds the placeholder a new town starts with.
+       */
+      'placeholder-left': string;
+      /**
+       * Said at a town text that holds nothing but spaces.
+       */
+      'only-spaces': string;
+      /**
+       * Said when a town's map point is still the one a new town starts with.
+       */
+      'location-placeholder': string;
+      /**
+       * A warning when a town's local text is much like another town's; {other} is that town, {percent} how alike, {limit} the most allowed.
+       */
+      'similar-text': string;
+      /**
+       * A warning at a paragraph much like one of another town's; {other} is that town, {paragraph} and {otherParagraph} the paragraphs, {percent} how alike.
+       */
+      'similar-paragraph': string;
+      /**
+       * A warning when all of a town's events are over; {latest} is the last one's day.
+       */
+      'events-passed': string;
+      /**
+       * Said at a review's day when it is after today; {date} is the day written, {today} today.
+       */
+      'review-after-today': string;
+      /**
+       * Said at a reply's day when it is before the review's; {date} is the reply's day, {reviewDate} the review's.
+       */
+      'reply-before-review': string;
+      /**
+       * Said at a reply's day when it is after today.
+       */
+      'reply-after-today': string;
+      /**
+       * Said where a form names a field it does not have; {name} is the name written.
+       */
+      'unknown-field': string;
+      /**
+       * Said when a form's name differs from the name of its file.
+       */
+      'form-name-mismatch': string;
+      /**
+       * Said when two fields of a form share a name.
+       */
+      'duplicate-field': string;
+      /**
+       * Said at a choice field that offers no choices.
+       */
+      'no-options': string;
+      /**
+       * A warning at a choice field with no words for its empty first choice.
+       */
+      'no-placeholder': string;
+      /**
+       * Said when a one-line field is marked as a whole street address.
+       */
+      'street-address-one-line': string;
+      /**
+       * Said when a form has no hidden spam-trap field.
+       */
+      'no-spam-trap': string;
+      /**
+       * Said at a field that none of the form's steps shows.
+       */
+      'field-on-no-step': string;
+      /**
+       * A warning when a portfolio page without photos would be listed by search engines.
+       */
+      'empty-portfolio-listed': string;
+      /**
+       * A warning when a portfolio page has photos but is still hidden from search engines; {count} is how many.
+       */
+      'portfolio-hidden': string;
+      /**
+       * A warning at a title that ends with the name every title gets by itself; {brand} is that name.
+       */
+      'title-has-brand': string;
+      /**
+       * A warning at a title that search engines would cut short; {length} is its length with the site's name, {limit} what they show, {over} how much to cut.
+       */
+      'title-too-long': string;
+      /**
+       * Said at search information for an address the page does not have.
+       */
+      'unused-search-info': string;
+      /**
+       * Said when a page's address has a part to fill in but lists no addresses.
+       */
+      'address-needs-paths': string;
+      /**
+       * Said when a page lists addresses that its plain address does not need.
+       */
+      'paths-not-needed': string;
+      /**
+       * Said when two pages share an address; {other} is the other page's title.
+       */
+      'duplicate-address': string;
+      /**
+       * Said when a town's short name differs from the name it is saved as.
+       */
+      'slug-mismatch': string;
+      /**
+       * Said when two entries of a list share an id; {id} is the id.
+       */
+      'duplicate-id': string;
+      /**
+       * Said when an address set to forward elsewhere is also a page of the site.
+       */
+      'redirect-is-page': string;
+      /**
+       * Said at a town page layout where a list of a town's facts stands inside a text; {town} is the town.
+       */
+      'template-list-in-text': string;
+      /**
+       * Said at a town page layout that uses a town fact one town lacks; {town} is the town.
+       */
+      'template-fact-missing': string;
+      /**
+       * Said when the site's content is in a format older than this studio reads.
+       */
+      'content-version': string;
+      /**
+       * Added after a problem when something close exists; {suggestion} is its name or title.
+       */
+      didYouMean: string;
+      /**
+       * Said for a problem the studio has no words of its own for.
+       */
+      otherProblem: string;
     };
     /**
      * The words of the lists of choices in the studio's forms (pages, towns, pictures …) and of the window for choosing or adding a picture.
@@ -3844,7 +4074,7 @@ export interface TownIntroSection {
   nearbyLabel: string;
 }
 /**
- * "Contact Our {town} Team": office address, phone and hours from site.json beside the map, with a quote button.
+ * "Contact Our {town} Team": office address, phone and hours from the business facts beside the map, with a quote button.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "townContactSection".
@@ -3995,7 +4225,7 @@ export interface NearbyAreasSection {
    */
   towns?: 'nearby' | 'all';
   /**
-   * "landing" (the default): each card links to the town's page, /{slug}. "services": to its services page, /{slug}/services.
+   * "landing" (the default): each card links to the town's own page. "services": to its services page.
    */
   linkTo?: 'landing' | 'services';
 }
@@ -4024,7 +4254,7 @@ export interface PageFile {
   paths?: [string, ...string[]];
   meta: Meta;
   /**
-   * For an address with a ":name" part: a title, description or "noindex" for one of its "paths" that differs from "meta", for example {"/commercial/portfolio": {"title": "…", "description": "…", "noindex": true}}. An address marked noindex is left out of the sitemap.
+   * For an address with a ":name" part: a title, description or "hidden from search engines" for one of its addresses, where it differs from the page's own search information. An address hidden from search engines is left out of the sitemap.
    */
   pathMeta?: {
     /**
@@ -4033,7 +4263,7 @@ export interface PageFile {
     [k: string]:
       | {
           /**
-           * The title at this address, without the business name ("titleSuffix" from site.json is added).
+           * The title at this address, without the business name (the title ending set in the business facts is added).
            */
           title: string;
           /**
@@ -4087,7 +4317,7 @@ export interface NavMenu {
    */
   items?: NavItem[];
   /**
-   * "towns" fills the menu with every town whose file says menu.show is true, in menu.order.
+   * "towns" fills the menu with every town ticked to show in the Service Areas menu, in their menu order.
    */
   source?: 'towns';
 }
@@ -4311,7 +4541,7 @@ export interface SiteFile {
       apiHost: string;
     };
     /**
-     * Where the content studio sends an administrator's changes, and how they are saved. Optional: without it the content API saves into site/ on the machine it runs on ("local").
+     * Where the content studio sends an administrator's changes, and how they are saved. Optional: without it the content API saves into the website's own files on the machine it runs on ("local").
      */
     contentApi?: {
       /**
@@ -4319,7 +4549,7 @@ export interface SiteFile {
        */
       url: string;
       /**
-       * "local": written straight into site/ on the machine the content API runs on (development and the tests). "github": proposed as a pull request on the repository below (production). Override: CONTENT_API_BACKEND.
+       * "local": written straight into the website's files on the machine the content API runs on (development and the tests). "github": proposed as a pull request on the repository below (production). Override: CONTENT_API_BACKEND.
        */
       backend: 'local' | 'github';
       /**
@@ -4432,7 +4662,7 @@ export interface SiteFile {
     drawerZIndex: number;
   };
   /**
-   * A few short facts that tell a visitor she can trust the company, shown under the home page's picture and beside the quote form. Only what is true and stated elsewhere on the site: the rating with where it comes from, since when, the guarantee, family-owned. Never a new promise.
+   * A few short facts that tell a visitor she can trust the company, shown under the home page's picture and beside the quote form. Only facts stated elsewhere on the site: the rating with where it comes from, since when, the guarantee, family-owned. Never a new promise.
    */
   trust?: {
     /**
@@ -4814,7 +5044,7 @@ export interface SiteFile {
   }[];
 }
 /**
- * One town the company serves. Each town gets /{slug} and /{slug}/services pages.
+ * One town the company serves. Each town gets its own page and a services page at its address word, for example /mount-olive and /mount-olive/services.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "townFile".
@@ -5113,11 +5343,11 @@ export interface TemplateFile {
    */
   $schema?: string;
   /**
-   * Always "town": one page per file in site/towns/.
+   * Always "town": one page for every town.
    */
   template: 'town';
   /**
-   * The address of each town's page, with {town.slug} (for example "/{town.slug}/services").
+   * The address of each town's page, with {town.slug} where the town's address word goes (for example "/{town.slug}/services").
    */
   path: string;
   meta: Meta;
@@ -5202,7 +5432,7 @@ export interface FormField {
  */
 export interface FormRule {
   /**
-   * "required": every listed field filled in; "pattern": each listed field that is filled in matches "pattern" and has at least "minLength" characters; "email": a real e-mail address as browsers check it; "empty": the field stays empty (spam trap); "minSelected": at least "min" choices ticked; "number": a whole number of at least "min"; "choice": one of the field's choices.
+   * "required": every listed field filled in; "pattern": each listed field that is filled in looks like the given pattern and has at least the given number of characters; "email": a real e-mail address as browsers check it; "empty": the field stays empty (spam trap); "minSelected": at least the given number of choices ticked; "number": a whole number of at least the given smallest; "choice": one of the field's choices.
    */
   kind: 'required' | 'pattern' | 'email' | 'empty' | 'minSelected' | 'number' | 'choice';
   /**
@@ -5288,7 +5518,7 @@ export interface PayloadValue2 {
     format: string;
   };
   /**
-   * "location": the town slug on a town page.
+   * "location": the town's address word on a town page.
    */
   context?: 'location';
   /**
@@ -5343,7 +5573,7 @@ export interface FormFile {
    */
   delivery: {
     /**
-     * Which template id from site.json integrations.emailjs: "templateId" (quotes and messages) or "careersTemplateId" (job applications).
+     * Which template of the e-mail service (Advanced settings › Integrations): "templateId" (quotes and messages) or "careersTemplateId" (job applications).
      */
     template: 'templateId' | 'careersTemplateId';
   };
@@ -5365,7 +5595,7 @@ export interface FormFile {
     sending: string;
   };
   /**
-   * Shown above the form once it has sent, until the visitor leaves the page: what happens next, the business phone and a button to send another request. State only what is true of the business (see its hours and facts).
+   * Shown above the form once it has sent, until the visitor leaves the page: what happens next, the business phone and a button to send another request. State only facts of the business (see its hours and facts).
    */
   thanks?: {
     /**

@@ -58,11 +58,11 @@ describe('the content client and the API\'s session', () => {
     const fetchImpl = (async (_url: string, init?: RequestInit) => {
       const authorization = new Headers(init?.headers).get('Authorization');
       seen.push({ authorization, body: JSON.parse(String(init?.body)) });
-      return authorization === 'Bearer fresh' ? json(200, { saved: true, warnings: [] }) : json(401, ended);
+      return authorization === 'Bearer fresh' ? json(200, { state: 'saved', saved: true, warnings: [] }) : json(401, ended);
     }) as typeof fetch;
     const client = createContentClient('http://api.test', auth.calls, words, fetchImpl);
     const change = { summary: 'Phone number changed', files: [] };
-    expect(await client.submit(change)).toEqual({ saved: true, warnings: [] });
+    expect(await client.submit(change)).toEqual({ state: 'saved', saved: true, warnings: [] });
     expect(asked).toEqual(['session-expired']);
     expect(seen).toEqual([{ authorization: 'Bearer expired', body: change }, { authorization: 'Bearer fresh', body: change }]);
   });
@@ -84,6 +84,28 @@ describe('the content client and the API\'s session', () => {
     const notAdmin = createContentClient('http://api.test', auth.calls, words, (async () => json(403, { error: { code: 'not-admin', title: 'Administrators only' } })) as typeof fetch);
     await expect(notAdmin.list()).rejects.toMatchObject({ status: 403, code: 'not-admin' });
     expect(asked).toEqual(['session-expired']);
+  });
+});
+
+describe('a save\'s outcome', () => {
+  const notSaved = { saved: false, title: 'Not saved', message: 'Nothing was saved.', hint: 'Fix them.' };
+  const problem = { file: 'site/pages/about.json', line: 21, column: 19, pointer: '/sections/0/actions/1/href', severity: 'error', message: 'the link "/x" goes to a page that does not exist.', rule: 'missing-page', values: {} };
+  const conflict = { path: 'towns/benson.json', pointer: '/landing/heading', base: 'A', theirs: 'B', yours: 'C' };
+
+  // The API answers these 200 (save-outcomes.ts), so the browser logs no error; the client hands them on as they are.
+  for (const answer of [{ state: 'problems', ...notSaved, problems: [problem] }, { state: 'warnings', ...notSaved, problems: [{ ...problem, severity: 'warning' }] }, { state: 'clash', ...notSaved, conflicts: [conflict] }]) {
+    it(`gives back the state "${answer.state}" with what the staff member needs, as a result and not an error`, async () => {
+      const { auth } = keptSession('live');
+      const client = createContentClient('http://api.test', auth.calls, words, (async () => json(200, answer)) as typeof fetch);
+      expect(await client.submit({ summary: 'Changed', files: [] })).toEqual(answer);
+    });
+  }
+
+  it('still throws the catalogue\'s refusal for a real error', async () => {
+    const { auth } = keptSession('live');
+    const refusal = { error: { code: 'path-refused', title: 'File not allowed', message: 'Only the site\'s content files.', hint: 'See "details".' }, details: ['no'] };
+    const client = createContentClient('http://api.test', auth.calls, words, (async () => json(400, refusal)) as typeof fetch);
+    await expect(client.submit({ summary: 'Changed', files: [] })).rejects.toMatchObject({ status: 400, code: 'path-refused', title: 'File not allowed', details: ['no'] });
   });
 });
 

@@ -35,8 +35,10 @@ export interface Problem {
   message: string;
   suggestion?: string;
   hint?: string;
-  /** Set for the problems the schema itself finds (see src/content/validate/problem.ts). */
+  /** The kind of problem: the schema's keyword, or a check across files' name (see src/content/validate/problem.ts). */
   rule?: string;
+  /** A check across files' particulars, for the studio's words. */
+  values?: Record<string, string>;
 }
 
 /** A place both the staff member and someone else changed; a side is absent where it removed the file. */
@@ -64,8 +66,6 @@ export class ContentApiError extends Error {
     readonly title: string,
     readonly hint: string,
     readonly details: string[] = [],
-    readonly problems: Problem[] = [],
-    readonly conflicts: Conflict[] = [],
   ) {
     super(title);
   }
@@ -85,9 +85,23 @@ export interface NewPicture {
   base64: string;
 }
 
-export interface SubmitResult {
-  saved: true;
-  warnings: Problem[];
+/**
+ * What became of a change: saved (with the warnings it has), or not, as a state the studio expects:
+ * the site would have errors ("problems"), warnings to confirm ("warnings"), or someone else changed
+ * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
+ */
+export type SubmitResult =
+  | { state: 'saved'; saved: true; warnings: Problem[] }
+  | (NotSavedWords & { state: 'problems'; problems: Problem[] })
+  | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
+  | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });
+
+/** The API's own words for a change not saved (server/content-api/save-outcomes.ts). */
+interface NotSavedWords {
+  saved: false;
+  title: string;
+  message: string;
+  hint: string;
 }
 
 /** A change submitted for review (the "github" backend): its pull request, as staff read it. */
@@ -99,6 +113,15 @@ export interface SubmittedChange {
   state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
   failedChecks: { name: string; title: string | null; summary: string | null }[];
   updatedAt: string;
+}
+
+/** One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open). */
+export interface FileHistoryEntry {
+  at: string;
+  user: string;
+  summary: string;
+  action: 'created' | 'changed' | 'deleted';
+  version: string | null;
 }
 
 export interface ContentClient {
@@ -114,9 +137,13 @@ export interface ContentClient {
   /** One of those pictures as a data: address, for one saved since the site was last built (which the site does not serve yet). */
   picture(path: string): Promise<string>;
   submit(change: { summary: string; files: FileChange[]; confirmWarnings?: boolean; images?: NewPicture[] }): Promise<SubmitResult>;
+  /** The file's recent changes, newest first. */
+  history(path: string): Promise<FileHistoryEntry[]>;
+  /** The file as one change in its history left it, opened like the file itself. */
+  openVersion(path: string, version: string): Promise<OpenedFile>;
 }
 
-type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[]; problems?: Problem[]; conflicts?: Conflict[] };
+type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
 
 /** The client's own words (from the studio's content) for answers the API could not word itself. */
 export interface ClientWords {
@@ -159,8 +186,6 @@ async function errorFrom(response: Response, words: ClientWords): Promise<Conten
     error.title ?? words.unexpectedAnswer.replace('{item}', String(response.status)),
     [error.message, error.hint].filter(Boolean).join(' '),
     body.details ?? [],
-    body.problems ?? [],
-    body.conflicts ?? [],
   );
 }
 
@@ -232,5 +257,10 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     publish: async (number) => {
       await call(`/changes/${number}/publish`, { method: 'POST', body: '{}' });
     },
+    history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
+    openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
   };
 }
+
+/** "towns/benson.json" as an address's path, each part encoded. */
+const encodedPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');

@@ -6,12 +6,14 @@ const kinds = [
   { kind: 'townFile', title: 'Town', files: [{ path: 'towns/wilsons-mills.json' }, { path: 'towns/clayton.json' }] },
   { kind: 'reviewsFile', title: 'Reviews', files: [{ path: 'collections/reviews.json' }] },
   { kind: 'testimonialsFile', title: 'Testimonials', files: [{ path: 'collections/testimonials.json' }] },
+  { kind: 'faqsFile', title: 'Questions and answers', files: [{ path: 'collections/faqs.json' }] },
   { kind: 'pageFile', title: 'Page', files: [{ path: 'pages/resources-fall-cleanup.json' }] },
 ];
 const groups = [
   { label: 'Business facts', kinds: ['siteFile'] },
   { label: 'Towns', kinds: ['townFile'] },
   { label: 'Reviews and testimonials', kinds: ['reviewsFile', 'testimonialsFile'] },
+  { label: 'Questions', kinds: ['faqsFile'] },
 ];
 
 describe('the content list', () => {
@@ -36,7 +38,14 @@ describe('the content list', () => {
       ['Business facts', ['site.json']],
       ['Towns', ['towns/clayton.json', 'towns/wilsons-mills.json']],
       ['Reviews and testimonials', ['collections/reviews.json', 'collections/testimonials.json']],
+      ['Questions', ['collections/faqs.json']],
     ]);
+  });
+
+  it('names a collection by its kind\'s title, never by its file name ("Faqs")', () => {
+    const items = groupContent(groups, kinds).flatMap((g) => g.items.map((i) => i.label));
+    expect(items).toContain('Questions and answers');
+    expect(items).not.toContain('Faqs');
   });
 
   it('search keeps the items matching every word, and the groups that still have one', () => {

@@ -32,6 +32,9 @@ import type { TownFile } from '../generated/site-types';
 import type { OpenedFile, Problem } from './content-client';
 import { useDraftCheck } from './use-draft-check';
 import { DiscardButton } from './history/discard-button';
+import { FileHistory } from './history/file-history';
+import { RestoredNote, type Restored } from './history/restored-note';
+import { changeTime } from './history/change-words';
 
 
 interface Props {
@@ -72,10 +75,13 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const plainErrors = useMemo(() => (kind ? plainErrorsFor(kind, words.fieldWords) : undefined), [kind, words.fieldWords]);
   // What stops a save, shown at the top of the form once a save was refused (the focus moves there).
   const [refusal, setRefusal] = useState<FieldProblem[] | null>(null);
-  const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords) : []);
+  const inWords = (problems: Problem[]) => (kind ? validatorProblems(kind, problems, state.data, words.fieldWords, words.siteWords) : []);
+  // Said once per answer of the API (the list takes the focus when it is new), not anew as she types.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const warnings = useMemo(() => inWords(state.warnings), [state.warnings]);
   // The content API refused the change: its problems join the summary.
   useEffect(() => {
-    if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords));
+    if (state.problems.length && kind) setRefusal(validatorProblems(kind, state.problems, state.data, words.fieldWords, words.siteWords));
     // Only a new answer of the API sets the summary; typing afterwards does not move the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.problems]);
@@ -87,10 +93,10 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       if (!kind) return [];
       const own = (problems: Problem[]) => problems.filter((p) => p.file === `site/${path}`);
       // The live check's problems in words first, so an entry's "required" waits field by field.
-      const live = fresh.shown(validatorProblems(kind, own(check.problems.filter((p) => p.severity === 'error')), state.data, words.fieldWords));
-      return [...validatorProblems(kind, own([...state.problems, ...state.warnings]), state.data, words.fieldWords), ...live];
+      const live = fresh.shown(validatorProblems(kind, own(check.problems.filter((p) => p.severity === 'error')), state.data, words.fieldWords, words.siteWords));
+      return [...validatorProblems(kind, own([...state.problems, ...state.warnings]), state.data, words.fieldWords, words.siteWords), ...live];
     },
-    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, fresh.shown],
+    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, words.siteWords, fresh.shown],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
@@ -101,6 +107,10 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const formWords = useMemo(() => ({ ...words.forms, entry: words.fieldWords.entry }), [words.forms, words.fieldWords.entry]);
   const shaped = useShapedForm(kind, formWords, state.isNew ? undefined : (state.file?.data as Json | undefined));
   const templates = useMemo(() => ({ ...shaped.templates, FieldErrorTemplate: FieldErrorOnce }), [shaped.templates]);
+  // An earlier version put in the form from the history; said at the top until it is saved or thrown away.
+  // It belongs to the file as it was opened: once a save gives the file a new version, it is no longer said.
+  const [restoredOn, setRestored] = useState<(Restored & { base: string }) | null>(null);
+  const restored = restoredOn && restoredOn.base === state.file?.version ? restoredOn : null;
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -116,14 +126,27 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           {words.duplicateTown}
         </Button>
       ) : null}
+      {state.file && !state.isNew ? (
+        <FileHistory
+          client={client}
+          path={path}
+          words={words}
+          version={state.file.version}
+          onRestore={(file, change) => {
+            // A normal draft: kept in the browser, marked unsaved, shown in the preview; nothing is written until she submits.
+            keep(file.data as Json, fill(words.history.restoreSummary, { time: changeTime(change.at) }));
+            setRestored({ time: changeTime(change.at), summary: change.summary, base: state.file!.version });
+          }}
+        />
+      ) : null}
       {state.status === 'loading' ? <PageLoading label={words.loading} /> : null}
       {state.status === 'failed' ? <Alert severity="error" role="alert">{state.error ? `${words.loadError} ${state.error.title}. ${state.error.hint}` : words.loadError}</Alert> : null}
+      {restored ? <RestoredNote words={words.history} restored={restored} /> : null}
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
-      {state.status === 'saved' ? <Alert severity="success" role="status" sx={{ mb: 2 }}>{words.saved}</Alert> : null}
-      {state.error ? <ApiErrorAlert error={state.error} /> : null}
+      {state.error ? <ApiErrorAlert error={state.error} takeFocus /> : null}
       {refusal?.length ? <ProblemSummary heading={words.fieldWords.summaryHeading} problems={refusal} /> : null}
-      {state.warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={inWords(state.warnings)} severity="warning" /> : null}
+      {warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={warnings} severity="warning" /> : null}
       {state.conflicts.length && kind ? <ConflictChoices words={words} kind={kind} data={state.data} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}
       {schema && validator && state.data !== undefined ? (
         // The preview beside the form on a wide screen, below it on a middling one, above it (folded) on a phone.
@@ -151,6 +174,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
             </RefContext.Provider>
             {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
             <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
+              {/* Said beside the button she pressed, where she is looking (the bar sticks on a wide screen). */}
+              {/* "Saved." would contradict the note at the top while an earlier version waits in the form. */}
+              {state.status === 'saved' && !restored ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -186,7 +212,13 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                     {words.confirmWarnings}
                   </Button>
                 ) : null}
-                <DiscardButton words={words} onDiscard={discard} />
+                <DiscardButton
+                  words={words}
+                  onDiscard={() => {
+                    setRestored(null);
+                    discard();
+                  }}
+                />
               </Box>
             </Box>
           </Box>

@@ -45,7 +45,7 @@ export function NewTownForm({ words, existing, start, onStart, onCancel }: Props
         {words.newTownHeading}
       </Typography>
       <Typography>{words.newTownText}</Typography>
-      <TextField label={words.townName} value={name} required onChange={(event) => setName(event.target.value)} error={taken} helperText={taken ? fill(words.townExists, { item: path }) : ' '} />
+      <TextField label={words.townName} value={name} required onChange={(event) => setName(event.target.value)} error={taken} helperText={taken ? fill(words.townExists, { item: `/${slugify(name)}` }) : ' '} />
       <TextField select label={words.townCounty} value={county} onChange={(event) => setCounty(event.target.value as NewTown['county'])}>
         {counties.map((option) => (
           <MenuItem key={option} value={option}>
@@ -58,7 +58,7 @@ export function NewTownForm({ words, existing, start, onStart, onCancel }: Props
         <TextField label={words.townLng} value={lng} inputMode="decimal" onChange={(event) => setLng(event.target.value)} />
       </Box>
       <FormControlLabel control={<Checkbox checked={menu} onChange={(event) => setMenu(event.target.checked)} />} label={words.townInMenu} />
-      {taken ? <Alert severity="warning">{fill(words.townExists, { item: path })}</Alert> : null}
+      {taken ? <Alert severity="warning">{fill(words.townExists, { item: `/${slugify(name)}` })}</Alert> : null}
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={taken || slugify(name) === ''}>
           {words.startTown}

@@ -9,11 +9,16 @@ import type { Conflict } from '../content/three-way-merge';
 import type { ContentApiError } from './content-client';
 import type { Choice } from './resolve-conflicts';
 import type { StudioWords } from './studio-words';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 
 /** Any other answer of the content API: its title, what to do, and the details it gave. */
-export function ApiErrorAlert({ error }: { error: ContentApiError }) {
+export function ApiErrorAlert({ error, takeFocus = false }: { error: ContentApiError; takeFocus?: boolean }) {
+  // In the editor a failed save is said at the top of the form, far from the button: it takes the
+  // focus there. Where the failure is said beside the field she is in (the password panel), that
+  // field keeps the focus.
+  const box = useFocusOnArrival<HTMLDivElement>(takeFocus && error);
   return (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+    <Alert ref={box} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }}>
       <AlertTitle>{error.title}</AlertTitle>
       {error.hint}
       {error.details.length ? (
@@ -56,8 +61,10 @@ function ValueInWords({ kind, pointer, value, entry }: { kind: string; pointer: 
  * choice of which stays. Neither is chosen for her: the save waits until she has chosen each.
  */
 export function ConflictChoices({ words, kind, data, conflicts, choices, onChoose }: { words: StudioWords; kind: string; data: unknown; conflicts: Conflict[]; choices: Record<string, Choice>; onChoose: (pointer: string, choice: Choice) => void }) {
+  // A new answer of the API is a new array: choosing a side keeps it, so the focus stays on her choice.
+  const box = useFocusOnArrival<HTMLDivElement>(conflicts);
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+    <Alert ref={box} tabIndex={-1} severity="warning" role="alert" sx={{ mb: 2 }}>
       <AlertTitle>{words.conflictHeading}</AlertTitle>
       <Typography sx={{ mb: 2 }}>{words.conflictText}</Typography>
       {conflicts.map((conflict) => {

@@ -94,20 +94,17 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
       const text = JSON.stringify(data);
       const images = pictures.filter((picture) => text.includes(JSON.stringify(picture.path)));
       const result = await client.submit({ summary, confirmWarnings, files: [change], ...(images.length ? { images } : {}) });
+      // A new file someone else created meanwhile has nothing to choose between: the API's words say so.
+      if (result.state === 'clash') return isNew ? update({ status: 'ready', error: new ContentApiError(200, 'clash', result.title, `${result.message} ${result.hint}`) }) : showConflicts();
+      if (result.state === 'problems') return update({ status: 'ready', problems: result.problems.filter((p) => p.severity === 'error') });
+      if (result.state === 'warnings') return update({ status: 'ready', warnings: result.problems });
       drafts.remove(path);
       const fresh = await client.open(path);
       setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings });
       onSaved?.();
     } catch (error) {
       if (!(error instanceof ContentApiError)) throw error;
-      if (error.code === 'edit-conflict' && !isNew) return showConflicts();
-      const blocking = error.code === 'content-invalid';
-      update({
-        status: 'ready',
-        error: blocking || error.code === 'warnings-unconfirmed' ? undefined : error,
-        problems: blocking ? error.problems.filter((p) => p.severity === 'error') : [],
-        warnings: error.code === 'warnings-unconfirmed' ? error.problems : [],
-      });
+      update({ status: 'ready', error });
     }
   };
 

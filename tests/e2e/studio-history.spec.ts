@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/app';
-import { openItem, restoreShipped, signInAsAdmin, submit, unique } from './support/studio';
+import { openItem, restoreShipped, saved, signInAsAdmin, submit, submitAndSave, unique } from './support/studio';
+import { expectPlainWords, pointersOf } from './support/plain-words';
 
-// Nothing lost or alarming in the studio (issue #27, part 5): discarding asks first, and the list
-// shows where work is waiting unsaved, new towns included. At a desktop's width and a phone's.
+// Nothing lost or alarming in the studio (issue #27, part 5): discarding asks first, the list
+// shows where work is waiting unsaved, new towns included, and an item's recent changes can be read
+// and gone back to. At a desktop's width and a phone's.
+
+// Each width goes back in its own town: the two run at the same time and must not save over each other.
+const historyTowns = { 1280: { search: 'pine', name: 'Pine Level', file: 'towns/pine-level.json' }, 375: { search: 'princeton', name: 'Princeton', file: 'towns/princeton.json' } } as const;
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -30,6 +35,55 @@ for (const width of [1280, 375]) {
       // Back to what is saved (another test may save this town meanwhile, so not a fixed value).
       await expect(heading).not.toHaveValue(typed);
       await expect(heading).not.toHaveValue('');
+    });
+
+    test('the office manager goes back to an earlier version: both changes in words, the first back in the form, saved, three changes', async ({ page }) => {
+      const town = historyTowns[width as keyof typeof historyTowns];
+      restoreShipped(town.file);
+      const run = unique();
+      await signInAsAdmin(page);
+      await openItem(page, town.search, town.name);
+      const heading = page.locator('#root_landing_heading');
+      await heading.fill(`${town.name} lawns, first wording (${run})`);
+      await submitAndSave(page, `First wording ${run}`);
+      const firstText = saved(town.file);
+      await heading.fill(`${town.name} lawns, second wording (${run})`);
+      await submitAndSave(page, `Second wording ${run}`);
+
+      // Loaded when she asks for it, with a button a keyboard reaches and presses.
+      const show = page.getByRole('button', { name: 'Show recent changes' });
+      await show.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Hide recent changes' })).toHaveAttribute('aria-expanded', 'true');
+      const history = page.getByRole('region', { name: 'Recent changes' });
+      const changes = history.getByRole('listitem');
+      const sentence = /^Changed by admin · [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M · /;
+      await expect(changes.nth(0)).toContainText(`Second wording ${run}`);
+      await expect(changes.nth(1)).toContainText(`First wording ${run}`);
+      for (const index of [0, 1]) await expect(changes.nth(index).locator('p')).toHaveText(sentence);
+      // No programmer words: no version ids, file names, or empty values.
+      await expect(history).not.toContainText(/[0-9a-f]{12}|\.json|site\/|undefined|null|version=|T\d{2}:\d{2}/);
+      await expectPlainWords(page, pointersOf(JSON.parse(saved(town.file))));
+
+      await changes.nth(1).getByRole('button', { name: 'Go back to this version' }).click();
+      const note = page.getByRole('status').filter({ hasText: 'The form now holds the version of' });
+      await expect(note).toContainText(`(“First wording ${run}”). Nothing on the site has changed yet: submit it to make it the live one, or discard your changes to keep today's.`);
+      await expect(note).toBeFocused();
+      await expect(note).toBeInViewport();
+      await expect(heading).toHaveValue(`${town.name} lawns, first wording (${run})`);
+      await expectPlainWords(page, pointersOf(JSON.parse(saved(town.file))));
+      await expect(page.getByLabel(/What did you change\?/)).toHaveValue(/^Back to the version of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
+      // Nothing written until she submits.
+      expect(JSON.parse(saved(town.file)).landing.heading).toBe(`${town.name} lawns, second wording (${run})`);
+
+      // Submitted with the summary the studio wrote for her (and any warning confirmed, as for any save).
+      await submitAndSave(page, await page.getByLabel(/What did you change\?/).inputValue());
+      await expect(note).toHaveCount(0);
+      expect(JSON.parse(saved(town.file))).toEqual(JSON.parse(firstText));
+      // The list, still open, is read again: her going back is the newest of three changes.
+      await expect(changes.nth(0)).toContainText(/^Changed by admin · .* · Back to the version of /);
+      await expect(changes.nth(1)).toContainText(`Second wording ${run}`);
+      await expect(changes.nth(2)).toContainText(`First wording ${run}`);
     });
 
     test('the list marks an item with unsaved changes and lists an unsaved new town to open again', async ({ page }) => {

@@ -19,9 +19,9 @@ export function checkPortfolioIndexing(pages: LoadedFile[], portfolio: Portfolio
         const photos = section.photos.filter((id) => typeOf.get(id) === view.type).length;
         const hidden = page.pathMeta?.[path]?.noindex === true;
         if (photos === 0 && !hidden) {
-          report(file, `/pathMeta`, `${path} has no photos yet, so search engines would list an empty page.`, `Add "pathMeta": { "${path}": { "noindex": true } } (with its own "title" and "description") until its first photos are in "photos".`, undefined, { severity: 'warning' });
+          report(file, `/pathMeta`, `${path} has no photos yet, so search engines would list an empty page.`, `Add "pathMeta": { "${path}": { "noindex": true } } (with its own "title" and "description") until its first photos are in "photos".`, undefined, { severity: 'warning', rule: 'empty-portfolio-listed' });
         } else if (photos > 0 && hidden) {
-          report(file, `/pathMeta/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/noindex`, `${path} shows ${photos} photo${photos === 1 ? '' : 's'} now, but is still hidden from search engines.`, 'Remove "noindex": true here so it is listed again, and link it from a page or two (the commercial pages, the services page).', undefined, { severity: 'warning' });
+          report(file, `/pathMeta/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/noindex`, `${path} shows ${photos} photo${photos === 1 ? '' : 's'} now, but is still hidden from search engines.`, 'Remove "noindex": true here so it is listed again, and link it from a page or two (the commercial pages, the services page).', undefined, { severity: 'warning', rule: 'portfolio-hidden', values: { count: String(photos) } });
         }
       }
     }

@@ -4,6 +4,7 @@ import type { LoadedFile } from './read-content.ts';
 import type { Reference } from './schema-facts.ts';
 import { closest, didYouMean } from './suggest.ts';
 import type { Report } from './check-types.ts';
+import type { SiteRule } from './site-rules.ts';
 
 export interface ReferenceContext {
   routes: RouteEntry[];
@@ -13,6 +14,8 @@ export interface ReferenceContext {
   names: KnownNames;
   /** The files under public/; absent where they cannot be seen (pictures are then not checked). */
   publicFiles?: PublicFiles;
+  /** Each address's page title, so a "did you mean" names a page as the studio shows it. */
+  titles?: Map<string, string>;
 }
 
 /** What is under public/, asked by address ("/images/towns/benson.jpg"): from disk, or from a list. */
@@ -24,6 +27,8 @@ export interface PublicFiles {
 
 export interface KnownNames {
   towns: string[];
+  /** Each town's name by its slug, where its file says it. */
+  townNames?: Record<string, string>;
   forms: string[];
   /** Ids in each collection, by collection name; none for a collection whose file cannot be read (its own problem says why). */
   ids: Record<string, string[] | undefined>;
@@ -45,6 +50,7 @@ export function knownNames(files: LoadedFile[], unreadable: string[], collection
   }));
   return {
     towns: [...data('townFile').map((d) => d.slug).filter(text), ...byName('towns')],
+    townNames: Object.fromEntries(data('townFile').filter((d) => text(d.slug) && text(d.name)).map((d) => [d.slug, d.name])),
     forms: [...data('formFile').map((d) => d.form).filter(text), ...byName('forms')],
     ids,
   };
@@ -52,7 +58,7 @@ export function knownNames(files: LoadedFile[], unreadable: string[], collection
 
 /** What "x-ref" collected, checked against the assembled site: links, pictures, collection ids, forms and towns. */
 export function checkReferences(toCheck: { file: LoadedFile; references: Reference[] }[], context: ReferenceContext, report: Report) {
-  const { routes, otherPaths, names, publicFiles } = context;
+  const { routes, otherPaths, names, publicFiles, titles } = context;
   const addresses = [...routes.flatMap((r) => r.paths), ...otherPaths];
   // Plain addresses are looked up in a set, so a thousand town pages' links cost a thousand lookups
   // rather than a thousand scans of every route; only addresses with ":name" parts are matched in turn.
@@ -66,15 +72,22 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
       const dedupe = `${file.file}|${ref.pointer}|${ref.value}`;
       if (seen.has(dedupe)) continue;
       seen.add(dedupe);
-      const say = (message: string, hint: string, candidates: Iterable<string>, value = ref.value) =>
-        report(file, ref.pointer, message, hint, undefined, { suggestion: didYouMean(value, candidates) });
+      const say = (message: string, hint: string, candidates: Iterable<string>, rule: SiteRule, values: Record<string, string>, nameOf = (near: string) => near) => {
+        const near = closest(ref.value, candidates);
+        report(file, ref.pointer, message, hint, undefined, { suggestion: didYouMean(ref.value, candidates), rule, values: { ...values, ...(near ? { suggestion: nameOf(near) } : {}) } });
+      };
       if (ref.kind === 'link') {
         if (ref.value.startsWith('{') || !ref.value.startsWith('/')) continue; // token links are checked with the tokens
         const path = linkPath(ref.value);
         if (!isRoute(path) && !otherPaths.has(path)) {
           const near = closest(path, addresses);
+          // The studio offers one page: the closest address, else the first that shares a word with it.
+          const offered = near ?? sharingAWord(path, addresses)[0];
           report(file, ref.pointer, `the link "${ref.value}" goes to a page that does not exist.`, near ? 'Correct the address: it must be a page of this site.' : `Use the address of an existing page, for example ${examplePaths(path, addresses)}.`, undefined, {
             suggestion: near ? `Did you mean "${near}"?` : undefined,
+            rule: 'missing-page',
+            // The studio names the page by its title; an address without one (a redirect) by itself.
+            values: offered ? { suggestion: titles?.get(offered) ?? offered } : {},
           });
         }
       } else if (ref.kind === 'image') {
@@ -85,18 +98,20 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
           const near = closest(ref.value.slice(folder.length + 1), publicFiles.namesIn(folder));
           report(file, ref.pointer, `the file "public${ref.value}" does not exist.`, 'Put the file under public/ or correct the path (names are case-sensitive).', undefined, {
             suggestion: near ? `Did you mean "${folder === '/' ? '' : folder}/${near}"?` : undefined,
+            rule: 'missing-picture',
+            values: near ? { suggestion: near } : {},
           });
         }
       } else if (ref.kind === 'form') {
         const { forms } = names;
-        if (!forms.includes(ref.value)) say(`there is no form "${ref.value}".`, `Forms are the files in site/forms/: ${forms.join(', ') || 'none yet'}.`, forms);
+        if (!forms.includes(ref.value)) say(`there is no form "${ref.value}".`, `Forms are the files in site/forms/: ${forms.join(', ') || 'none yet'}.`, forms, 'missing-form', { name: ref.value });
       } else if (ref.kind === 'town') {
         const { towns } = names;
-        if (!towns.includes(ref.value)) say(`there is no town "${ref.value}".`, `Towns are the files in site/towns/: ${towns.join(', ')}.`, towns);
+        if (!towns.includes(ref.value)) say(`there is no town "${ref.value}".`, `Towns are the files in site/towns/: ${towns.join(', ')}.`, towns, 'missing-town', { name: ref.value }, (slug) => names.townNames?.[slug] ?? slug);
       } else if (Object.hasOwn(names.ids, ref.kind)) {
         const known = names.ids[ref.kind];
         if (known && !known.includes(ref.value)) {
-          say(`there is no entry "${ref.value}" in site/collections/${ref.kind}.json.`, known.length ? `Use one of its ids: ${known.join(', ')}.` : 'That collection has no entries yet; add one with this id.', known);
+          say(`there is no entry "${ref.value}" in site/collections/${ref.kind}.json.`, known.length ? `Use one of its ids: ${known.join(', ')}.` : 'That collection has no entries yet; add one with this id.', known, 'missing-entry', { id: ref.value });
         }
       }
     }
@@ -113,6 +128,8 @@ export function checkTokens(file: LoadedFile, known: Set<string>, report: Report
         const near = closest(token, known);
         report(file, pointer, `"{${token}}" is not a known fact.`, `Facts you can use: ${[...known].filter((k) => !k.includes('.address.') && !k.includes('.map.')).slice(0, 12).map((k) => `{${k}}`).join(', ')}, …`, undefined, {
           suggestion: near ? `Did you mean "{${near}}"?` : undefined,
+          rule: 'unknown-fact',
+          values: { fact: token, ...(near ? { suggestion: near } : {}) },
         });
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`));
@@ -121,10 +138,15 @@ export function checkTokens(file: LoadedFile, known: Set<string>, report: Report
   walk(file.data, '');
 }
 
+/** Real addresses that share a word with the broken one ("/contact-us-now" → "/contact"). */
+function sharingAWord(path: string, addresses: string[]): string[] {
+  const last = path.split('/').pop() ?? '';
+  return addresses.filter((r) => last && r.includes(last.slice(0, 4)));
+}
+
 /** Two or three real addresses that share a word with the broken one, else the home and contact pages. */
 function examplePaths(path: string, addresses: string[]): string {
-  const last = path.split('/').pop() ?? '';
-  const near = addresses.filter((r) => last && r.includes(last.slice(0, 4)));
+  const near = sharingAWord(path, addresses);
   return (near.length ? near : ['/', '/contact']).slice(0, 3).map((r) => `"${r}"`).join(' or ');
 }
 
@@ -138,7 +160,7 @@ export function checkWrittenPhone(file: LoadedFile, phone: string, report: Repor
   const walk = (value: unknown, pointer: string) => {
     if (typeof value === 'string') {
       if (value.includes(phone) || (digits.length >= 7 && value.replace(/\D/g, '').includes(digits) && /\d{3}\D{0,2}\d{4}/.test(value))) {
-        report(file, pointer, `the business phone number is written out here ("${phone}").`, 'Write {business.phone} instead (or {business.phoneHref} in a link), so the text follows site.json when the number changes.', undefined, { severity: 'warning' });
+        report(file, pointer, `the business phone number is written out here ("${phone}").`, 'Write {business.phone} instead (or {business.phoneHref} in a link), so the text follows site.json when the number changes.', undefined, { severity: 'warning', rule: 'written-phone', values: { phone } });
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);

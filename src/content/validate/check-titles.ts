@@ -26,7 +26,7 @@ export function checkTitles({ suffix, pages, templates, towns, fill }: TitleSour
     const title = fill(raw);
     const shown = fullTitle(title, suffix);
     if (brand && title.trim().endsWith(brand)) {
-      report(file, pointer, `this title ends with "${brand}", which every title already gets from "titleSuffix" in site/site.json.`, `Remove "${title.slice(title.lastIndexOf(brand)).trim()}" and any " | " before it from this title.`, undefined, { severity: 'warning' });
+      report(file, pointer, `this title ends with "${brand}", which every title already gets from "titleSuffix" in site/site.json.`, `Remove "${title.slice(title.lastIndexOf(brand)).trim()}" and any " | " before it from this title.`, undefined, { severity: 'warning', rule: 'title-has-brand', values: { brand } });
     } else if (shown.length > TITLE_MAX_LENGTH) {
       report(
         file,
@@ -34,7 +34,7 @@ export function checkTitles({ suffix, pages, templates, towns, fill }: TitleSour
         `with the ending "${suffix}" this title is ${shown.length} characters ("${shown}"); Google shows about ${TITLE_MAX_LENGTH}, so the end would be cut off.`,
         `Shorten it by ${shown.length - TITLE_MAX_LENGTH} or more characters; keep the service and the town, drop filler words.`,
         undefined,
-        { severity: 'warning' },
+        { severity: 'warning', rule: 'title-too-long', values: { length: String(shown.length), limit: String(TITLE_MAX_LENGTH), over: String(shown.length - TITLE_MAX_LENGTH) } },
       );
     }
   };
@@ -45,7 +45,7 @@ export function checkTitles({ suffix, pages, templates, towns, fill }: TitleSour
     for (const [path, meta] of Object.entries(page.pathMeta ?? {})) {
       if (meta) check(file, `/pathMeta/${escapeKey(path)}/title`, meta.title);
       if (!paths.includes(path)) {
-        report(file, `/pathMeta/${escapeKey(path)}`, `"${path}" is not one of this page's "paths", so this search information is never used.`, `Use one of ${JSON.stringify(paths)}, or add "${path}" to "paths".`);
+        report(file, `/pathMeta/${escapeKey(path)}`, `"${path}" is not one of this page's "paths", so this search information is never used.`, `Use one of ${JSON.stringify(paths)}, or add "${path}" to "paths".`, undefined, { rule: 'unused-search-info' });
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { LoadedFile } from './read-content.ts';
 import type { Problem } from './problem.ts';
 import type { Reference } from './schema-facts.ts';
+import type { SiteRule } from './site-rules.ts';
 
 // What validate-site.ts hands to each check-*.ts file. They live apart from validate-site.ts, which
 // imports the checks: the checks importing these types from it would close a cycle.
@@ -14,7 +15,11 @@ export interface Checked {
 export interface ReportExtra {
   severity?: Problem['severity'];
   suggestion?: string;
-  rule?: string;
+  /** A check across files' kind of problem (see Problem.rule). */
+  rule?: SiteRule;
+  /** The schema keyword that failed, for the schema's own problems (see Problem.rule). */
+  keyword?: string;
+  values?: Record<string, string>;
 }
 
 /** Records one problem at a place in a file (a JSON pointer, and the key when the key itself is wrong). */

@@ -11,10 +11,16 @@ export interface Problem {
   /** "Did you mean …?" when the value looks like a typo of an allowed one. */
   suggestion?: string;
   /**
-   * The schema's rule that was broken ("required", "minItems" …), for the problems the schema itself
-   * finds; absent for the checks across files. The studio says these in its own words, at the field.
+   * The kind of problem, a stable name: the schema's keyword that failed ("required", "minItems" …),
+   * or a check across files' own name ("missing-page", "similar-text"; see site-rules.ts). The
+   * studio says each kind in its own words, at the field, never with this message.
    */
   rule?: string;
+  /**
+   * A check across files' particulars, for the studio's words: the closest match, the other town,
+   * a count. Names a page or town by its title, never by a file path.
+   */
+  values?: Record<string, string>;
   /** How to fix it, when we can say. */
   hint?: string;
   severity: 'error' | 'warning';

@@ -106,6 +106,7 @@ export function formatJson(problems: Problem[]): string {
       ...(p.suggestion ? { suggestion: p.suggestion } : {}),
       ...(p.hint ? { hint: p.hint } : {}),
       ...(p.rule ? { rule: p.rule } : {}),
+      ...(p.values ? { values: p.values } : {}),
     })),
   }, null, 2);
 }

@@ -71,12 +71,12 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
     const { line, column } = placeOf(file, pointer, key);
     // An unknown property is named in the path, so the path says exactly what to rename or remove.
     const path = key === undefined ? pointer : `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, ...(extra.rule ? { rule: extra.rule } : {}), hint, severity: extra.severity ?? 'error' });
+    problems.push({ file: file.file, line, column, pointer: path, message, suggestion: extra.suggestion, ...(extra.rule || extra.keyword ? { rule: extra.rule ?? extra.keyword } : {}), ...(extra.values ? { values: extra.values } : {}), hint, severity: extra.severity ?? 'error' });
   };
 
   const versioned = checkContentVersion(files.find((f) => f.kind === 'siteFile'), options.schemaVersion);
   if (versioned) {
-    report(files.find((f) => f.kind === 'siteFile')!, versioned.pointer, versioned.message, versioned.hint);
+    report(files.find((f) => f.kind === 'siteFile')!, versioned.pointer, versioned.message, versioned.hint, undefined, { rule: 'content-version' });
     return { problems, references: {} };
   }
 
@@ -85,7 +85,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   const loaded: Checked[] = [];
   for (const file of files) {
     const { errors, references } = options.checkSchema(file.kind, file.data);
-    for (const e of explainErrors(errors)) report(file, e.pointer, e.message, e.hint, e.key, { suggestion: e.suggestion, rule: e.rule });
+    for (const e of explainErrors(errors)) report(file, e.pointer, e.message, e.hint, e.key, { suggestion: e.suggestion, keyword: e.rule });
     if (errors.length === 0) checked.push({ file, references });
     loaded.push({ file, references });
   }
@@ -115,13 +115,13 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
       const page = fill(values, lists);
       const { errors, references } = options.checkSchema('pageFile', page);
       for (const e of explainErrors(errors)) {
-        report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion, rule: e.rule });
+        report(source.file, e.pointer, `for the town "${town.slug}": ${e.message}`, e.hint, e.key, { suggestion: e.suggestion, keyword: e.rule });
       }
       const leftover = JSON.stringify(page).match(/\{town\.[a-zA-Z.]+\}/);
       if (leftover && Object.hasOwn(lists, leftover[0].slice(1, -1))) {
-        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} is a list, so it cannot stand inside a text.`, `Give it a list item of its own, as in "keywords": ["{town.landing.keywords}"], or use a single fact such as {town.name}.`);
+        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} is a list, so it cannot stand inside a text.`, `Give it a list item of its own, as in "keywords": ["{town.landing.keywords}"], or use a single fact such as {town.name}.`, undefined, { rule: 'template-list-in-text', values: { town: town.name } });
       } else if (leftover) {
-        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.');
+        report(source.file, '', `for the town "${town.slug}": ${leftover[0]} has no value in site/towns/${town.slug}.json.`, 'Use a fact every town file has, such as {town.name} or {town.landing.title}.', undefined, { rule: 'template-fact-missing', values: { town: town.name } });
       }
       instances.push({ file: source.file, town: town.slug, references });
       townPages.set(referenceKey({ source: source.file.file, town: town.slug }), page);
@@ -141,7 +141,7 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   const redirectPaths = new Set(redirects.map((r) => r.from));
   const otherPaths = new Set([...redirectPaths, ...pathsOfBrokenFiles(files, unreadable, checked, content)]);
   for (const [index, redirect] of redirects.entries()) {
-    if (siteValid && routePaths.has(redirect.from)) report(siteSource!, `/redirects/${index}/from`, `"${redirect.from}" is a page of the site, so it cannot also forward elsewhere.`, 'Remove this redirect or rename the page.');
+    if (siteValid && routePaths.has(redirect.from)) report(siteSource!, `/redirects/${index}/from`, `"${redirect.from}" is a page of the site, so it cannot also forward elsewhere.`, 'Remove this redirect or rename the page.', undefined, { rule: 'redirect-is-page' });
   }
 
   if (siteValid) {
@@ -156,11 +156,32 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
     ...loaded.map((c) => ({ file: c.file, references: c.references, key: c.file.file })),
     ...instances.map((i) => ({ file: i.file, references: i.references, key: referenceKey({ source: i.file.file, town: i.town }) })),
   ];
-  checkReferences(toCheck, { routes, otherPaths, names: knownNames(files, unreadable, collectionNames), publicFiles: options.publicFiles }, report);
+  const fill = siteValid ? (text: string) => fillTokens(text, businessTokens(site)) : (text: string) => text;
+  const titles = pageTitles(content, townPages, fill);
+  checkReferences(toCheck, { routes, otherPaths, names: knownNames(files, unreadable, collectionNames), publicFiles: options.publicFiles, titles }, report);
 
   const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));
   const errors = problems.filter((p) => p.severity === 'error');
   return errors.length === 0 ? { problems, content, references, townPages } : { problems, references };
+}
+
+/**
+ * Each address's page title as visitors read it (business facts filled), so a "did you mean" can
+ * name a page the way the studio's staff know it: "Services", not "/services".
+ */
+function pageTitles(content: SiteContent, townPages: Map<string, PageFile>, fill: (text: string) => string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const { page } of content.pages) {
+    if (typeof page.meta?.title === 'string') titles.set(page.path, fill(page.meta.title));
+    for (const [path, meta] of Object.entries(page.pathMeta ?? {})) if (meta?.title) titles.set(path, fill(meta.title));
+  }
+  for (const { file, template } of content.templates) {
+    for (const town of content.towns) {
+      const title = townPages.get(referenceKey({ source: file, town: town.slug }))?.meta.title;
+      if (title) titles.set(townPath(template, town), fill(title));
+    }
+  }
+  return titles;
 }
 
 /**

@@ -7,27 +7,14 @@ import { schemaForKind } from '../schema-for-kind';
 import type { StudioWords } from '../studio-words';
 import { fieldProblems, plainErrorsFor, type FieldProblem } from './field-problems';
 import { placeName, placeOf } from './schema-places';
+import { programmerWordsIn } from '../../testing/programmer-words';
+
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => JSON.parse(readFileSync(join(root, 'site', path), 'utf8')) as Record<string, any>;
 const dashboard = read('pages/admin-dashboard.json');
 const studio = (dashboard.sections as { studio?: StudioWords }[]).find((section) => section.studio)!.studio!;
 const words = studio.fieldWords;
-
-/** What an office manager must never read: the file's notation, the checker's English, places in files. */
-const PROGRAMMER_WORDS: [string, RegExp][] = [
-  ['a brace', /[{}]/],
-  ['a pointer', /(^|\s)\/[\w~]/],
-  ['"must"', /\bmust\b/i],
-  ['"Instance"', /\binstance\b/i],
-  ['"property"', /\bpropert(y|ies)\b/i],
-  ['"array"', /\barray\b/i],
-  ['a file name', /\.json\b/],
-  ['a line number', /:\d+\b/],
-  ['true or false', /\b(true|false)\b/],
-];
-const programmerWordsIn = (problems: FieldProblem[]) =>
-  problems.flatMap((problem) => PROGRAMMER_WORDS.filter(([, pattern]) => pattern.test(`${problem.field} ${problem.message}`)).map(([what]) => `${what} in "${problem.field}: ${problem.message}"`));
 
 /** The form's own check of a file of this kind, said through the studio's table. */
 function formCheck(kind: string, data: unknown): FieldProblem[] {

@@ -3,6 +3,7 @@ import type { Problem } from '../content-client';
 import type { StudioWords } from '../studio-words';
 import { fill } from '../studio-words';
 import { placeName, placeOf, type Place } from './schema-places';
+import { isSiteProblem, siteProblemMessage, type SiteWords } from './site-problems';
 
 export type FieldWords = StudioWords['fieldWords'];
 
@@ -104,19 +105,17 @@ export function plainErrorsFor(kind: string, words: FieldWords) {
   };
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The validator's problems (the checks in the browser and the content API's answer), each at its
  * field in the studio's words: a problem the schema finds goes through the same table as the form's
- * own check; a check across files (a link to a missing page, text still to write) keeps its
- * sentence, named by the field instead of the file, line and place.
+ * own check; a check across files (a link to a missing page, a town text like another's) through
+ * its own table (site-problems.ts). Never the validator's sentence, which names files and places.
  */
-export function validatorProblems(kind: string, problems: Problem[], data: unknown, words: FieldWords): FieldProblem[] {
+export function validatorProblems(kind: string, problems: Problem[], data: unknown, words: FieldWords, siteWords: SiteWords): FieldProblem[] {
   const said = problems.flatMap((problem) =>
-    problem.rule
+    problem.rule && !isSiteProblem(problem)
       ? fieldProblems(kind, problem.pointer, problem.rule, data, words)
-      : [{ pointer: problem.pointer, field: placeName(placeOf(kind, problem.pointer, data, words.entry)), message: [capital(problem.message), problem.suggestion].filter(Boolean).join(' ') }],
+      : [{ pointer: problem.pointer, field: placeName(placeOf(kind, problem.pointer, data, words.entry)), message: siteProblemMessage(problem, siteWords) }],
   );
   return said.filter((problem, index) => said.findIndex((other) => other.pointer === problem.pointer && other.message === problem.message) === index);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { FieldProblem } from './field-problems';
 import { fieldId } from './schema-places';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 
 /**
  * Brings the field at a pointer into view and gives it the focus: the field itself, or, for a group
@@ -30,16 +30,13 @@ export function goToField(pointer: string, target?: string) {
 }
 
 /**
- * Every problem that stops a save, at the top of the form: the focus moves here when a save is
- * refused, so she hears and sees what is wrong, and each problem is a link to its field.
+ * Every problem that stops a save (or every warning a save asks her to read first), at the top of
+ * the form: the focus moves here when a save is refused or asks, so she hears and sees what is
+ * wrong, and each problem is a link to its field.
  */
 export function ProblemSummary({ heading, problems, severity = 'error' }: { heading: string; problems: FieldProblem[]; severity?: 'error' | 'warning' }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (severity !== 'error') return;
-    box.current?.scrollIntoView({ block: 'nearest' });
-    box.current?.focus({ preventScroll: true });
-  }, [problems, severity]);
+  // Each refusal, and each set of warnings to confirm, is a new list: the focus moves to it once.
+  const box = useFocusOnArrival<HTMLDivElement>(problems);
   return (
     <Alert ref={box} severity={severity} tabIndex={-1} aria-labelledby="studio-problem-summary" sx={{ mb: 2, '&:focus-visible': { outline: 2, outlineOffset: 2 } }}>
       <AlertTitle id="studio-problem-summary" component="h3">

@@ -48,7 +48,8 @@ export function placeOf(kind: string, pointer: string, data: unknown, entry: str
       node = follow(items);
     } else {
       const property = here?.properties?.[part] as SchemaNode | undefined;
-      names.push(property?.title ?? keyAsWords(part));
+      // A key that is not a word (an address in "Search information per address") is quoted as written.
+      names.push(property?.title ?? (/^[a-zA-Z]/.test(part) ? keyAsWords(part) : `“${part}”`));
       node = follow(property);
     }
     value = child(value, part);

@@ -26,13 +26,13 @@ export type FakeGithubOptions = {
 /**
  * An in-memory stand-in for exactly the GitHub REST endpoints the github backend calls, for the tests:
  * installation tokens, refs, commits, trees and blobs of the Git Data API, the repository's merge
- * settings, its tarball, pull requests and check runs. Anything else answers 404, so a call the
+ * settings, its tarball, pull requests and check runs, and a file's commits and its text at one (history-routes.ts). Anything else answers 404, so a call the
  * backend starts making unnoticed fails its tests. `badDays` makes it answer as GitHub does when
  * it is failing or limiting (bad-days.ts); `pulls.settings` and `pulls.protection` refuse merges.
  */
 export async function startFakeGithub(options: FakeGithubOptions) {
   const now = options.now ?? Date.now;
-  const store = createGitStore();
+  const store = createGitStore(now);
   seedFromFolder(store, options.seedSiteDir, 'site', options.baseBranch);
   const auth = createAppAuth({ appId: options.appId, installationId: options.installationId, publicKey: options.publicKey, now });
   const calls: string[] = [];

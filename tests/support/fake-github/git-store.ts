@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type TreeEntry = { path: string; mode: string; type: 'blob' | 'tree'; sha: string };
-export type Commit = { sha: string; tree: string; parents: string[]; message: string };
+/** `at`: when the stand-in made it (ISO), as GitHub gives a commit's author and committer dates. */
+export type Commit = { sha: string; tree: string; parents: string[]; message: string; at: string };
 /** One entry of a tree to write: a path (may hold "/"), and new content, an existing blob, or null to remove it. */
 export type TreeChange = { path: string; mode?: string; content?: string; sha?: string | null };
 
@@ -11,7 +12,7 @@ export type TreeChange = { path: string; mode?: string; content?: string; sha?: 
  * The git objects of one in-memory repository, hashed the way git hashes them, so the ids the
  * backend sees (a file's blob id above all, which is its content version) are the real ones.
  */
-export function createGitStore() {
+export function createGitStore(now: () => number = Date.now) {
   const blobs = new Map<string, Buffer>();
   const trees = new Map<string, TreeEntry[]>();
   const commits = new Map<string, Commit>();
@@ -65,7 +66,7 @@ export function createGitStore() {
   function putCommit(tree: string, parents: string[], message: string): string {
     const text = [`tree ${tree}`, ...parents.map((p) => `parent ${p}`), 'author Stand-in <stand-in@example.invalid> 0 +0000', 'committer Stand-in <stand-in@example.invalid> 0 +0000', '', message].join('\n');
     const sha = hash('commit', Buffer.from(text, 'utf8'));
-    commits.set(sha, { sha, tree, parents, message });
+    commits.set(sha, { sha, tree, parents, message, at: commits.get(sha)?.at ?? new Date(now()).toISOString() });
     return sha;
   }
 
@@ -91,7 +92,22 @@ export function createGitStore() {
     return seen;
   }
 
-  return { blobs, trees, commits, refs, putBlob, writeTree, putCommit, files, ancestors };
+  /**
+   * The commits that changed `path` (a full path, "site/towns/benson.json"), newest first, following
+   * first parents from `head`, as `git log --first-parent -- <path>` lists them.
+   */
+  function touching(head: string, path: string): string[] {
+    const found: string[] = [];
+    for (let sha: string | undefined = head; sha; sha = commits.get(sha)?.parents[0]) {
+      const commit = commits.get(sha);
+      if (!commit) break;
+      const parent = commit.parents[0] ? commits.get(commit.parents[0]) : undefined;
+      if (files(commit.tree).get(path) !== (parent ? files(parent.tree).get(path) : undefined)) found.push(sha);
+    }
+    return found;
+  }
+
+  return { blobs, trees, commits, refs, putBlob, writeTree, putCommit, files, ancestors, touching };
 }
 
 export type GitStore = ReturnType<typeof createGitStore>;

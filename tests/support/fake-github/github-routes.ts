@@ -5,6 +5,7 @@ import { readJsonBody } from '../../../server/http/json-body.ts';
 import type { GitStore, TreeChange } from './git-store.ts';
 import { GithubRefusal, type createPulls } from './pulls.ts';
 import { tarball } from './tarball.ts';
+import { historyRoutes } from './history-routes.ts';
 
 type Body = Record<string, unknown>;
 type Endpoint = (c: Context, body: Body) => unknown;
@@ -125,5 +126,6 @@ export function githubRoutes(repo: string, store: GitStore, pulls: () => ReturnT
     { path: `${repo}/pulls/:number{\\d+}`, handlers: { GET: endpoint((c) => pulls().get(Number(param(c, 'number')))) } },
     { path: `${repo}/pulls/:number{\\d+}/merge`, handlers: { PUT: endpoint((c, body) => pulls().merge(Number(param(c, 'number')), body)) } },
     { path: `${repo}/commits/${SHA}/check-runs`, handlers: { GET: endpoint((c) => pulls().checkRuns(param(c, 'sha'))) } },
+    ...historyRoutes(repo, store),
   ];
 }

@@ -123,7 +123,7 @@ describe('github backend: the published branch moving while a change is checked'
     expect(saved.business).toMatchObject({ phone: '(919) 555-0150', email: 'office@cedarcreeklawn.example' });
   });
 
-  it('answers 409 with both values when the colleague changed the same field, and makes no branch, commit or pull request', async () => {
+  it('answers a clash with both values when the colleague changed the same field, and makes no branch, commit or pull request', async () => {
     let moved = false;
     t = await startTestGithubContentApi({
       beforeSave: async () => {
@@ -138,8 +138,8 @@ describe('github backend: the published branch moving while a change is checked'
     data.business.phone = '(919) 555-0199';
     const res = await t.call('POST', '/changes', { summary: 'Phone number changed', files: [updateOf(site, 'site.json', data)] });
 
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('edit-conflict');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'clash', saved: false });
     expect(res.body.conflicts).toEqual([{ path: 'site.json', pointer: '/business/phone', base: '(919) 555-0142', theirs: '(919) 555-0150', yours: '(919) 555-0199' }]);
     expect(t.github.branches()).toEqual(['main']);
     expect(count(t, `POST ${repo}/git/commits`)).toBe(0);

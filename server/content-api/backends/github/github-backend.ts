@@ -5,6 +5,7 @@ import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from
 import { branchName, commitMessage, pullRequestBody, type FileBeforeAfter } from '../../change-description.ts';
 import { GithubError, type GithubApi } from './github-api.ts';
 import { createChangeList } from './github-changes.ts';
+import { createFileHistory } from './github-history.ts';
 import type { GithubRepository } from './github-settings.ts';
 import { createSnapshotReader } from './github-snapshot.ts';
 import { listImages, readImage } from '../../images.ts';
@@ -160,6 +161,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
   }
 
   const changeList = createChangeList(api, repository, options.log);
+  const fileHistory = createFileHistory(api, repository);
   return {
     name: 'github',
     async list() {
@@ -173,6 +175,8 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     copyTo,
     save,
     exclusive: (task) => pinned.run({}, task),
+    history: fileHistory.history,
+    readVersion: fileHistory.readVersion,
     changes: changeList.list,
     publish: changeList.publish,
   };

@@ -41,7 +41,7 @@ describe('GET /changes and POST /changes/<number>/publish (github backend)', () 
     const published = await t.call('POST', '/changes/1/publish');
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ number: 1, published: true, commit: t.github.store.refs.get('heads/main') });
-    expect(t.github.store.commits.get(published.body.commit)!.message).toBe('Phone number changed (#1)\n\nPublished by admin in the content studio.');
+    expect(t.github.store.commits.get(published.body.commit)!.message).toBe('Phone number changed (#1)\n\nSubmitted by admin in the content studio.\nPublished by admin in the content studio.');
     expect(JSON.parse((await t.call('GET', '/files/site.json')).body.text).business.phone).toBe('(919) 555-0101');
     expect((await t.call('GET', '/changes')).body.changes.find((c: { number: number }) => c.number === 1).state).toBe('published');
   });

@@ -86,6 +86,7 @@ export function createChangeList(api: GithubApi, repository: GithubRepository, l
       if (pull.merged_at) throw new ApiError('change-not-open', { details: [`#${number} is already published.`] });
       if (pull.state !== 'open') throw new ApiError('change-not-open', { details: [`#${number} was closed without publishing.`] });
       const settings = await api.call<RepositorySettings>('GET', repoPath);
+      const submitter = readChangeMeta(pull.body)?.author;
       // A setting GitHub leaves out of its answer counts as allowed: GitHub allows all three by default.
       const method = MERGE_METHODS.find(([, setting]) => settings[setting] !== false)?.[0];
       if (!method) throw new ApiError('change-merge-not-allowed', { url: pull.html_url, details: ['Squash merging, merge commits and rebase merging are all turned off for this repository.'] });
@@ -95,7 +96,8 @@ export function createChangeList(api: GithubApi, repository: GithubRepository, l
           sha: pull.head.sha,
           merge_method: method,
           commit_title: `${pull.title} (#${number})`,
-          commit_message: `Published by ${staff.user} in the content studio.`,
+          // Who submitted it, as the studio's own commit says it: the file's history names her (github-history.ts).
+          commit_message: `${submitter ? `Submitted by ${submitter} in the content studio.\n` : ''}Published by ${staff.user} in the content studio.`,
         });
         return { number, url: pull.html_url, published: true, commit: merged.sha };
       } catch (error) {

@@ -36,6 +36,22 @@ export async function appendAudit(path: string, entry: AuditEntry): Promise<void
   }
 }
 
+/** Every entry of the audit log, oldest first; a line that does not read as JSON (cut short by a crash) is skipped. */
+export async function readAudit(path: string): Promise<AuditEntry[]> {
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  return text.split('\n').flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as Partial<AuditEntry>;
+      return Array.isArray(entry.files) && typeof entry.at === 'string' ? [entry as AuditEntry] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Whether the audit log has a line for the save with this id (lines that do not read as JSON are skipped). */
 export async function auditHas(path: string, id: string): Promise<boolean> {
   const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {

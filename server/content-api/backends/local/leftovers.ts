@@ -7,10 +7,10 @@ const TEMP_FILE = /^\..+\.[0-9a-f]{12}\.tmp$/;
 /**
  * Removes the temp files of saves a stop interrupted, once their journals are finished (a temp file
  * a journal names is put in place first, never removed): in site/, in public/images/uploads/ (where
- * pictures are saved) and in the journals' folder. Folders that are links are not entered.
+ * pictures are saved), in the journals' folder and in the kept versions' folder. Folders that are links are not entered.
  * Returns the files removed.
  */
-export async function removeSaveLeftovers(root: string, journals: string): Promise<string[]> {
+export async function removeSaveLeftovers(root: string, journals: string, versions?: string): Promise<string[]> {
   const removed: string[] = [];
   const sweep = async (dir: string, deep: boolean): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
@@ -25,6 +25,7 @@ export async function removeSaveLeftovers(root: string, journals: string): Promi
   await sweep(join(root, 'site'), true);
   if (await realFolders(root, ['public', 'images', 'uploads'])) await sweep(join(root, 'public', 'images', 'uploads'), false);
   await sweep(journals, false);
+  if (versions) await sweep(versions, false);
   return removed;
 }
 

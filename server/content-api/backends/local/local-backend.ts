@@ -1,10 +1,11 @@
 import { cp, lstat, mkdir, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { appendAudit, type AuditEntry } from './audit-log.ts';
+import { appendAudit, readAudit, type AuditEntry } from './audit-log.ts';
+import { hasVersion, keepVersions, readVersion, versionsFolder } from './kept-versions.ts';
 import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } from './atomic-write.ts';
 import { removeSaveLeftovers } from './leftovers.ts';
 import { finishInterruptedSaves, journalFolder, newSaveId, projectPath, removeJournal, writeJournal } from './save-journal.ts';
-import { FilesMovedError, type Backend, type SaveRequest, type StoredFile } from '../../backend.ts';
+import { FilesMovedError, HISTORY_LIMIT, type Backend, type FileHistoryEntry, type SaveRequest, type StoredFile } from '../../backend.ts';
 import { checkContentPath } from '../../content-paths.ts';
 import { ApiError } from '../../errors.ts';
 import { listImages, readImage, type ImageUpload } from '../../images.ts';
@@ -40,6 +41,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   const publicDir = resolve(options.root, 'public');
   const exclusive = createSerialQueue();
   const journals = journalFolder(options.auditLog);
+  const versions = versionsFolder(options.auditLog);
   const log = options.log ?? ((line: string) => console.error(line));
 
   // The path is already known to be a content path; this refuses a folder or file in site/ that
@@ -124,11 +126,13 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         prepared.push(await prepareFile(target, file.text));
       }
       await options.beforeCommit?.(prepared);
+      // Kept before anything is in place, so every version the audit log names can be read back.
+      await keepVersions(versions, request.files.flatMap((file) => (file.action === 'delete' ? [] : [file.text])));
     } catch (error) {
       await discardFiles(prepared);
       throw error;
     }
-    const versions = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
+    const saved = Object.fromEntries(request.files.map((file) => [file.path, file.action === 'delete' ? null : contentVersion(file.text)]));
     const deletes = await Promise.all(request.files.filter((file) => file.action === 'delete').map((file) => locate(file.path)));
     const id = newSaveId();
     const audit: AuditEntry = {
@@ -138,7 +142,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       userId: request.staff.id,
       backend: 'local',
       summary: request.summary,
-      files: request.files.map((file) => ({ path: file.path, action: file.action, version: versions[file.path] ?? null })),
+      files: request.files.map((file) => ({ path: file.path, action: file.action, version: saved[file.path] ?? null })),
       ...(request.images?.length ? { images: request.images.map((image) => `public${image.path}`) } : {}),
     };
     let journal: string;
@@ -176,7 +180,26 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         throw error;
       });
     }
-    return { versions };
+    return { versions: saved };
+  }
+
+  // The audit log's lines for this file, newest first. A line from before texts were kept has no version to read back.
+  async function history(path: string): Promise<FileHistoryEntry[]> {
+    const entries = (await readAudit(options.auditLog)).filter((entry) => entry.files.some((file) => file.path === path)).reverse().slice(0, HISTORY_LIMIT);
+    return Promise.all(
+      entries.map(async (entry) => {
+        const file = entry.files.find((one) => one.path === path)!;
+        const version = file.version && (await hasVersion(versions, file.version)) ? file.version : null;
+        return { at: entry.at, user: entry.user, summary: entry.summary, action: ACTIONS[file.action], version };
+      }),
+    );
+  }
+
+  // Only a version this file's own history names is read: a version id is never a way to another file's text.
+  async function readKept(path: string, version: string): Promise<StoredFile | undefined> {
+    const named = (await readAudit(options.auditLog)).some((entry) => entry.files.some((file) => file.path === path && file.version === version));
+    const text = named ? await readVersion(versions, version) : undefined;
+    return text === undefined ? undefined : { path, text, version };
   }
 
   return {
@@ -197,8 +220,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     },
     save,
     exclusive,
+    history,
+    readVersion: readKept,
   };
 }
+
+const ACTIONS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
 
 /**
  * Opens the local backend as a server starts it: saves a stop interrupted are finished first (each
@@ -208,6 +235,6 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Backend> {
   const log = options.log ?? ((line: string) => console.error(line));
   for (const line of await finishInterruptedSaves(options)) log(line);
-  for (const file of await removeSaveLeftovers(options.root, journalFolder(options.auditLog))) log(`Removed a temp file left by an interrupted save: ${file}`);
+  for (const file of await removeSaveLeftovers(options.root, journalFolder(options.auditLog), versionsFolder(options.auditLog))) log(`Removed a temp file left by an interrupted save: ${file}`);
   return createLocalBackend(options);
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ContentApiError, createContentClient } from './content-client';
+
+// The client's calls for a file's history (GET /history/<path>); the session's handling is in content-client.test.ts.
+const words = { offline: 'The content service did not answer.', offlineHint: 'Check the connection.', unexpectedAnswer: 'Error {item}.' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const auth = { token: () => 'session', renewed: () => {}, askAgain: async () => {} };
+
+describe('the content client and a file\'s history', () => {
+  it('asks for the changes and for one version at the file\'s own address, each part encoded', async () => {
+    const asked: string[] = [];
+    const change = { at: '2026-11-27T19:02:00.000Z', user: 'maria', summary: 'Phone number updated', action: 'changed', version: 'a'.repeat(40) };
+    const fetchImpl = (async (url: string) => {
+      asked.push(url);
+      return url.includes('?version=') ? json(200, { path: 'towns/benson.json', kind: 'townFile', version: 'a'.repeat(40), text: '{}', data: {} }) : json(200, { path: 'towns/benson.json', changes: [change] });
+    }) as typeof fetch;
+    const client = createContentClient('http://api.test/', auth, words, fetchImpl);
+    expect(await client.history('towns/benson.json')).toEqual([change]);
+    expect((await client.openVersion('towns/benson.json', 'a b')).kind).toBe('townFile');
+    expect(asked).toEqual(['http://api.test/history/towns/benson.json', 'http://api.test/history/towns/benson.json?version=a%20b']);
+  });
+
+  it('gives the API\'s own words when a version is not in the file\'s history', async () => {
+    const fetchImpl = (async () =>
+      json(404, { error: { code: 'version-not-found', title: 'No such earlier version', message: "That earlier version is not in this file's history.", hint: 'Open the file\'s history again.' } })) as unknown as typeof fetch;
+    const refused = await createContentClient('http://api.test', auth, words, fetchImpl).openVersion('site.json', 'f'.repeat(40)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentApiError);
+    expect(refused).toMatchObject({ status: 404, code: 'version-not-found', title: 'No such earlier version' });
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ContentApiError, type ContentClient, type FileHistoryEntry, type OpenedFile } from '../content-client';
+import { ApiErrorAlert } from '../studio-messages';
+import type { StudioWords } from '../studio-words';
+import { changeInWords } from './change-words';
+
+interface Props {
+  client: ContentClient;
+  path: string;
+  words: StudioWords;
+  /** The file's version now: after a save the list, if open, is read again and shows the new change. */
+  version: string | undefined;
+  /** An earlier version was opened: the editor puts it in the form as a draft. */
+  onRestore: (file: OpenedFile, change: FileHistoryEntry) => void;
+}
+
+/**
+ * An item's recent changes, behind a button: read from the content API only when she opens them,
+ * so opening a file costs no extra request. Each change is one sentence in words, with "Go back
+ * to this version" where its text can be opened again.
+ */
+export function FileHistory({ client, path, words, version, onRestore }: Props) {
+  const said = words.history;
+  const [open, setOpen] = useState(false);
+  const [changes, setChanges] = useState<FileHistoryEntry[] | null>(null);
+  const [error, setError] = useState<ContentApiError | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const regionId = useId();
+  const headingId = useId();
+  // An answer for a list asked before a newer one (a save meanwhile) is dropped.
+  const asked = useRef(0);
+
+  const load = () => {
+    const round = ++asked.current;
+    setError(null);
+    client.history(path).then(
+      (found) => round === asked.current && setChanges(found),
+      (reason: unknown) => round === asked.current && setError(reason instanceof ContentApiError ? reason : null),
+    );
+  };
+  useEffect(() => {
+    if (open) load();
+    // Read again when it opens, and when a save gave the file a new version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, version, path]);
+
+  const goBack = (change: FileHistoryEntry) => {
+    if (!change.version) return;
+    setOpening(change.version);
+    setError(null);
+    client.openVersion(path, change.version).then(
+      (file) => {
+        setOpening(null);
+        onRestore(file, change);
+      },
+      (reason: unknown) => {
+        setOpening(null);
+        setError(reason instanceof ContentApiError ? reason : null);
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button variant="outlined" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+        {open ? said.hide : said.show}
+      </Button>
+      {open ? (
+        <Box component="section" id={regionId} aria-labelledby={headingId} sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+          <Typography id={headingId} variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {said.heading}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{said.text}</Typography>
+          {error ? <ApiErrorAlert error={error} /> : null}
+          {changes === null && !error ? <Typography role="status">{said.loading}</Typography> : null}
+          {changes?.length === 0 ? <Typography>{said.empty}</Typography> : null}
+          {changes?.length ? (
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {changes.map((change, index) => (
+                <Box component="li" key={`${change.at}-${index}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, overflowWrap: 'anywhere' }}>
+                  <Typography id={`${regionId}-${index}`} sx={{ flex: '1 1 16rem' }}>
+                    {changeInWords(change, said)}
+                  </Typography>
+                  {change.version ? (
+                    // Every button says the same; the sentence beside it tells a screen reader which version.
+                    <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled={opening !== null} onClick={() => goBack(change)}>
+                      {opening === change.version ? said.goingBack : said.goBack}
+                    </Button>
+                  ) : null}
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
