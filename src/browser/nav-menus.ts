@@ -7,10 +7,14 @@ const TOGGLE = '[data-nav-menu] > button';
  * become a WAI-ARIA menu button. A click or Enter/Space opens one with its first entry focused (and
  * closes any other); arrows, Home, End and a letter move; Escape closes and returns to the toggle; Tab
  * closes and moves on; a click outside closes and follows nothing, as a backdrop would.
+ * `doc` is the page's document, or the studio preview's frame (its menus then act in that frame
+ * only); `signal` ends its listeners when that page is drawn anew.
  */
-export function startNavMenus() {
-  const menus = Array.from(document.querySelectorAll<HTMLElement>('[data-nav-menu]'));
+export function startNavMenus(doc: Document = document, signal?: AbortSignal) {
+  const menus = Array.from(doc.querySelectorAll<HTMLElement>('[data-nav-menu]'));
   if (menus.length === 0) return;
+  // The frame's own window: its elements are not the dashboard's Element.
+  const view = doc.defaultView ?? window;
   // The roles come with the script: without it the list is plain links that Tab reaches.
   for (const menu of menus) {
     menu.querySelector('ul')?.setAttribute('role', 'menu');
@@ -34,10 +38,10 @@ export function startNavMenus() {
     links[entry === 'first' ? 0 : links.length - 1]?.focus();
   };
 
-  document.addEventListener(
+  doc.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
+      const target = event.target instanceof view.Element ? event.target : null;
       const toggle = target?.closest<HTMLElement>(TOGGLE);
       const menu = toggle?.parentElement;
       if (toggle && menu) {
@@ -56,11 +60,11 @@ export function startNavMenus() {
       event.preventDefault();
       event.stopPropagation();
     },
-    true,
+    { capture: true, signal },
   );
 
-  document.addEventListener('keydown', (event) => {
-    const target = event.target instanceof HTMLElement ? event.target : null;
+  doc.addEventListener('keydown', (event) => {
+    const target = event.target instanceof view.HTMLElement ? event.target : null;
     const menu = target?.closest<HTMLElement>('[data-nav-menu]');
     if (!target || !menu || event.altKey || event.ctrlKey || event.metaKey) return;
     if (target.matches(TOGGLE)) {
@@ -87,7 +91,7 @@ export function startNavMenus() {
     if (next === undefined) return;
     event.preventDefault();
     links[next]!.focus();
-  });
+  }, { signal });
 }
 
 const toggleOf = (menu: HTMLElement) => menu.querySelector<HTMLElement>(':scope > button')!;

@@ -3605,9 +3605,17 @@ export interface AdminDashboardSection {
        */
       addItem: string;
       /**
-       * The title of one entry in a list; {item} is the entry's name and {value} its place, for example "Event 2".
+       * The button beside a list entry that removes it; {item} is the entry's title in small letters, for example "event 2" (the entry's title itself is named in "Field words").
        */
-      itemNumber: string;
+      removeItem: string;
+      /**
+       * What screen readers and the button's tooltip say for moving a list entry up one place; {item} is the entry's title in small letters.
+       */
+      moveItemUp: string;
+      /**
+       * What screen readers and the button's tooltip say for moving a list entry down one place; {item} is the entry's title in small letters.
+       */
+      moveItemDown: string;
       /**
        * Said under a list that holds an exact number of entries; {value} is that number.
        */
@@ -3715,7 +3723,7 @@ export interface AdminDashboardSection {
        */
       notAccepted: string;
       /**
-       * How an entry of a list is named: {item} is the list entry's name, {n} its number.
+       * How an entry of a list is named, as the title over its fields in the form and in the names of its problems; {item} is the entry's name and {n} its place, for example "Event 2".
        */
       entry: string;
       /**

@@ -23,6 +23,15 @@ describe('the content list', () => {
     expect(itemLabel('site.json', 'Business facts')).toBe('Business facts');
   });
 
+  it('names a file the schema names: the only file of its kind by the kind, a town template by the town page it lays out', () => {
+    expect(itemLabel('collections/faqs.json', 'Questions', { kind: 'faqsFile', title: 'Questions and answers', files: [{ path: 'collections/faqs.json' }] })).toBe('Questions and answers');
+    const templates = { kind: 'templateFile', title: 'Town page template', files: [{ path: 'templates/town-landing.json' }, { path: 'templates/town-services.json' }] };
+    expect(itemLabel('templates/town-landing.json', 'Layouts', templates)).toBe('Town page');
+    expect(itemLabel('templates/town-services.json', 'Layouts', templates)).toBe('Town services page');
+    // Pages and forms are many of one kind: named by their file, as before.
+    expect(itemLabel('pages/resources-fall-cleanup.json', 'Pages', { kind: 'pageFile', title: 'Page', files: [{ path: 'pages/resources-fall-cleanup.json' }] })).toBe('Resources fall cleanup');
+  });
+
   it('groups files by the kinds each group names, in name order, and leaves out kinds no group names', () => {
     const grouped = groupContent(groups, kinds);
     expect(grouped.map((g) => [g.label, g.items.map((i) => i.path)])).toEqual([

@@ -1,5 +1,6 @@
 import type { ContentKind } from './content-client';
 import { findField, type FoundField } from './form/field-search';
+import { defs } from './form/schema-walk';
 
 export interface StudioGroupWords {
   label: string;
@@ -22,20 +23,27 @@ export interface ContentGroup {
 }
 
 /** "pages/resources-fall-cleanup.json" → "Resources fall cleanup"; site.json is named by its group. */
-export function itemLabel(path: string, groupLabel: string): string {
+export function itemLabel(path: string, groupLabel: string, kind?: ContentKind): string {
   const name = path.split('/').at(-1)!.replace(/\.json$/, '');
   if (path === 'site.json') return groupLabel;
+  const titled = schemaTitle(path, kind);
+  if (titled) return titled;
   const words = name.split('-');
   // Town files are proper names: every word capitalised; others read as a sentence.
   return path.startsWith('towns/') ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
 }
 
 /**
- * A collection is one file of its kind ("collections/faqs.json"): its file name is a programmer's
- * plural ("Faqs"), so it is named by its kind's title from the schema ("Questions and answers").
+ * The schema's own name for a file, where it has one: the only file of its kind is named by the
+ * kind ("collections/faqs.json" → "Questions and answers", not "Faqs"), and a town page template by
+ * the town's part it lays out ("templates/town-services.json" → "Town services page").
  */
-function kindItemLabel(kind: ContentKind, path: string, groupLabel: string): string {
-  return path.startsWith('collections/') && kind.files.length === 1 ? kind.title : itemLabel(path, groupLabel);
+function schemaTitle(path: string, kind: ContentKind | undefined): string | undefined {
+  if (!kind) return undefined;
+  const [template, part] = (path.match(/^templates\/([a-z]+)-([a-z]+)\.json$/) ?? []).slice(1);
+  if (template && part) return (defs[`${template}File`]?.properties?.[part] as { title?: string } | undefined)?.title;
+  if (kind.files.length === 1 && !['pageFile', 'formFile', 'townFile'].includes(kind.kind)) return kind.title;
+  return undefined;
 }
 
 /**
@@ -48,7 +56,7 @@ export function groupContent(groups: StudioGroupWords[], kinds: ContentKind[]): 
     label: group.label,
     items: kinds
       .filter((kind) => group.kinds.includes(kind.kind))
-      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: kindItemLabel(kind, file.path, group.label), kind: kind.kind })))
+      .flatMap((kind) => kind.files.map((file) => ({ path: file.path, label: itemLabel(file.path, group.label, kind), kind: kind.kind })))
       .sort((a, b) => a.label.localeCompare(b.label)),
   }));
 }

@@ -11,7 +11,7 @@ import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
-import { LivePreview } from './live-preview';
+import { LivePreview } from './preview/live-preview';
 import { usePhone } from './preview/use-phone';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
@@ -19,6 +19,8 @@ import { useRefPickers } from './use-ref-pickers';
 import { defaultsBehavior, problemsAsErrorSchema, schemaForKind } from './schema-for-kind';
 import { useShapedForm } from './form/use-shaped-form';
 import { useFocusField } from './form/use-focus-field';
+import { useFreshPlaces } from './form/use-fresh-places';
+import { inLeftOut, leaveOutBlank } from './form/leave-out-blank';
 import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
 import { placeName, placeOf } from './plain-words/schema-places';
 import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
@@ -63,9 +65,11 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
   const files = Array.isArray(site) ? site : undefined;
   const pickers = useRefPickers(client, files, words);
-  const check = useDraftCheck(files, path, state.data, pickers.publicFiles);
-  const form = useRef<CoreForm>(null);
   const kind = state.file?.kind;
+  // What is checked, previewed and saved: the draft less the optional parts nothing is written in yet.
+  const sendable = useMemo(() => (kind ? leaveOutBlank(kind, state.data) : { data: state.data, leftOut: [] }), [kind, state.data]);
+  const check = useDraftCheck(files, path, sendable.data, pickers.publicFiles);
+  const form = useRef<CoreForm>(null);
   const schema = useMemo(() => (kind ? schemaForKind(kind) : undefined), [kind]);
   const validator = useMemo(() => (schema ? new InterpretedValidator(schema) : undefined), [schema]);
   const plainErrors = useMemo(() => (kind ? plainErrorsFor(kind, words.fieldWords) : undefined), [kind, words.fieldWords]);
@@ -81,18 +85,27 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     // Only a new answer of the API sets the summary; typing afterwards does not move the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.problems]);
-  const draft = useMemo(() => (kind && state.data !== undefined ? { path, kind, data: state.data } : undefined), [path, kind, state.data]);
+  const fresh = useFreshPlaces(state.file?.data as Json | undefined, state.data);
+  const draft = useMemo(() => (kind && sendable.data !== undefined ? { path, kind, data: sendable.data } : undefined), [path, kind, sendable.data]);
   // Errors found as the staff member types sit on their fields; warnings join them when a save asks to confirm them.
   const fieldProblems = useMemo(
-    () => (kind ? validatorProblems(kind, [...state.problems, ...state.warnings, ...check.problems.filter((p) => p.severity === 'error')].filter((p) => p.file === `site/${path}`), state.data, words.fieldWords, words.siteWords) : []),
-    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, words.siteWords],
+    () => {
+      if (!kind) return [];
+      const own = (problems: Problem[]) => problems.filter((p) => p.file === `site/${path}`);
+      // The live check's problems in words first, so an entry's "required" waits field by field.
+      const live = fresh.shown(validatorProblems(kind, own(check.problems.filter((p) => p.severity === 'error')), state.data, words.fieldWords, words.siteWords));
+      return [...validatorProblems(kind, own([...state.problems, ...state.warnings]), state.data, words.fieldWords, words.siteWords), ...live];
+    },
+    [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, words.siteWords, fresh.shown],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
+  const formContext = useMemo(() => ({ focusField }), [focusField]);
   useFocusField(focusField, schema !== undefined && state.data !== undefined);
-  const shaped = useShapedForm(kind, words.forms, state.isNew ? undefined : (state.file?.data as Json | undefined));
+  const formWords = useMemo(() => ({ ...words.forms, entry: words.fieldWords.entry }), [words.forms, words.fieldWords.entry]);
+  const shaped = useShapedForm(kind, formWords, state.isNew ? undefined : (state.file?.data as Json | undefined));
   const templates = useMemo(() => ({ ...shaped.templates, FieldErrorTemplate: FieldErrorOnce }), [shaped.templates]);
   // An earlier version put in the form from the history; said at the top until it is saved or thrown away.
   // It belongs to the file as it was opened: once a save gives the file a new version, it is no longer said.
@@ -154,7 +167,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 templates={templates}
                 showErrorList={false}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
+                formContext={formContext}
                 onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
+                onBlur={fresh.onBlur}
               />
             </RefContext.Provider>
             {/* Sticky only on a wide screen: on a phone it would cover the field being edited. */}
@@ -170,29 +185,30 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                   disabled={state.status === 'sending' || state.summary.trim() === ''}
                   onClick={() => {
                     if (state.data === undefined) return;
+                    fresh.settle();
                     // An invalid draft is never sent: the browser knows its errors already, and says them
                     // all at the top of the form, where the focus goes.
-                    const formValid = form.current?.validateForm() !== false;
-                    const errors = check.errorsNow(state.data);
+                    const formSaid = form.current?.validateForm() === false ? formProblems(form.current).filter((p) => !inLeftOut(p.pointer, sendable.leftOut)) : [];
+                    const errors = check.errorsNow(sendable.data as Json);
                     // A clash she has not decided yet: neither value was chosen for her.
                     const undecided = state.conflicts
                       .filter((conflict) => !state.choices[conflict.pointer])
                       .map((conflict) => ({ pointer: conflict.pointer, field: placeName(placeOf(kind ?? '', conflict.pointer, state.data, words.fieldWords.entry)), message: words.fieldWords.chooseOne, target: conflictId(conflict.pointer) }));
-                    const said = [...undecided, ...(formValid ? [] : formProblems(form.current)), ...inWords(errors)];
+                    const said = [...undecided, ...formSaid, ...inWords(errors)];
                     const refused = said.filter((problem, index) => said.findIndex((other) => other.pointer === problem.pointer && other.message === problem.message) === index);
                     if (refused.length) {
                       setRefusal(refused);
                       refuse(errors);
                     } else {
                       setRefusal(null);
-                      void submit(false, pickers.pending);
+                      void submit(false, pickers.pending, sendable.data);
                     }
                   }}
                 >
                   {state.status === 'sending' ? words.sending : words.submit}
                 </Button>
                 {state.warnings.length && state.status === 'ready' ? (
-                  <Button variant="outlined" onClick={() => void submit(true, pickers.pending)}>
+                  <Button variant="outlined" onClick={() => void submit(true, pickers.pending, sendable.data)}>
                     {words.confirmWarnings}
                   </Button>
                 ) : null}

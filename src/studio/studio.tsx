@@ -13,6 +13,8 @@ import type { Json } from '../content/json-values';
 import { duplicateTown } from '../content/duplicate-town';
 import { scaffoldTown, slugify, type NewTown } from '../content/scaffold-town';
 import { FileEditor } from './file-editor';
+import { townToFill } from './form/fill-lists';
+import { defs } from './form/schema-walk';
 import { NewTownForm } from './new-town-form';
 import { SubmittedChanges } from './submitted-changes';
 import type { NewFile } from './use-file-editor';
@@ -61,7 +63,7 @@ export default function Studio({ words, apiUrl }: Props) {
     const copy = from ? duplicateTown(from, town.name, geo) : undefined;
     const data = copy ? { ...copy, county: town.county, menu: { ...copy.menu, show: town.menu } } : scaffoldTown(town, existing);
     setStarting(null);
-    setOpened({ path: `towns/${slugify(town.name)}.json`, label: town.name, newFile: { kind: 'townFile', data: data as unknown as Json } });
+    setOpened({ path: `towns/${slugify(town.name)}.json`, label: town.name, newFile: { kind: 'townFile', data: townToFill(data as unknown as Json, defs) } });
   };
 
   useEffect(() => {

@@ -79,9 +79,13 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
     update({ data, summary, draftNotKept: !kept, noChanges: false, ...(edited ? { problems: [], warnings: [] } : {}) });
   };
 
-  /** `pictures` are the new pictures uploaded in the form; only those the data still uses are sent. */
-  const submit = async (confirmWarnings = false, pictures: NewPicture[] = []) => {
-    const { file, data, summary, isNew } = latest.current;
+  /**
+   * `pictures` are the new pictures uploaded in the form; only those the data still uses are sent.
+   * `sendable` is the draft as it is saved, when it leaves out parts of the form nothing is written in.
+   */
+  const submit = async (confirmWarnings = false, pictures: NewPicture[] = [], sendable?: Json) => {
+    const { file, summary, isNew } = latest.current;
+    const data = sendable ?? latest.current.data;
     if (!file || data === undefined) return;
     if (!isNew && sameJson(JSON.parse(file.text) as Json, data)) return update({ noChanges: true });
     update({ status: 'sending', error: undefined, problems: [], warnings: [], noChanges: false });

@@ -42,6 +42,105 @@ for (const width of [1280, 375]) {
       await expect(field).not.toHaveValue('(919) 555-0199');
     });
 
+    test('adding an event shows empty fields to fill: a field\'s error waits until she leaves it, the rest until Save', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openItem(page, 'wilsons', 'Wilsons Mills');
+      const form = page.locator('form').filter({ has: page.locator('#root_name') });
+      await page.getByRole('button', { name: 'Add event' }).click();
+      const title = page.locator('#root_community_news_0_title');
+      await expect(title).toBeInViewport();
+      await title.fill('Wilsons Mills Fall Fair');
+      // She leaves the summary empty: its own error shows (the whole-site check has run), and nothing else of the new event's.
+      await page.locator('#root_community_news_0_snippet').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#root_community_news_0_snippet__error')).toHaveText('This field is required.');
+      await expect(form.getByText('This field is required.')).toHaveCount(1);
+      await expect(form.getByText(/This list needs at least 2 entries/)).toHaveCount(0);
+      // Each entry's buttons say which entry they act on, in words she sees and a screen reader says.
+      const remove = page.getByRole('button', { name: 'Remove event 1' });
+      await expect(remove).toBeVisible();
+      await expect(remove).toHaveText('Remove event 1');
+      // Save shows the rest, at the fields and in the summary.
+      await page.getByLabel(/What did you change\?/).fill('New event');
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      await expect(page.locator('#root_community_news_0_date__error')).toHaveText('This field is required.');
+      await expect(form.getByText(/This list needs at least 2 entries/).first()).toBeVisible();
+      await remove.click();
+      await expect(page.locator('#root_community_news_0_title')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
+    });
+
+    test('a new town opens with its two events and two neighbour quotes to fill in, ids made, no errors on them', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'Add a town' }).click();
+      await page.getByLabel('Town name').fill(`Kenly ${unique()}`);
+      await page.getByRole('button', { name: "Open the town's form" }).click();
+      for (const entry of ['Event 1', 'Event 2', 'Quote 1', 'Quote 2']) await expect(page.getByText(entry, { exact: true })).toBeVisible();
+      await expect(page.getByText('Events in or near the town. Exactly 2.')).toBeVisible();
+      await expect(page.locator('#root_community_news_0_id')).toHaveValue('event');
+      await expect(page.locator('#root_community_quotes_1_id')).toHaveValue('quote-2');
+      const eventTitle = page.locator('#root_community_news_1_title');
+      await expect(eventTitle).toHaveValue('');
+      // The placeholders of the town's text are flagged at once; the empty events and quotes are not,
+      // also once she has started one: only the field she left says what it lacks.
+      await eventTitle.fill('Kenly Christmas parade');
+      await page.locator('#root_community_news_1_snippet').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#root_community_news_1_snippet__error')).toHaveText('This field is required.');
+      await expect(page.locator('[id^="root_community_"][id$="__error"]')).toHaveCount(1);
+      // Named move buttons: an icon for sight with its words as a tooltip, and the words for a screen reader.
+      await expect(page.getByRole('button', { name: 'Move quote 1 down' })).toHaveAttribute('title', 'Move quote 1 down');
+    });
+
+    test('list entries and buttons have plain names: no file names, no bare "+"', async ({ page }) => {
+      await signInAsAdmin(page);
+      for (const [group, name] of [['Questions and answers', 'Questions and answers'], ['Town page layouts', 'Town services page']]) {
+        await expect(page.getByRole('region', { name: group, exact: true }).getByRole('button', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: /^(Faqs|Town landing|Town services)$/ })).toHaveCount(0);
+      await openItem(page, 'home', 'Home');
+      const form = page.locator('form').filter({ has: page.locator('#root_path') });
+      await expect(form.getByRole('button', { name: 'Add search information for one address' })).toBeVisible();
+      // Every button of the form says what it does; no label is a key with a number ("Keywords-1").
+      const unnamed = await form.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label'))).length);
+      expect(unnamed).toBe(0);
+      const keyLike = await form.locator('label, legend, h5, h6').evaluateAll((labels) => labels.map((label) => label.textContent ?? '').filter((text) => /\w-\d/.test(text)));
+      expect(keyLike).toEqual([]);
+      // A form's named entries (an object of entries, not a list) have worded remove buttons too.
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await openItem(page, 'quote', 'Quote', 'Forms');
+      const quoteForm = page.locator('form').filter({ has: page.locator('[id^="root_"]') }).first();
+      await expect(quoteForm.locator('.rjsf-object-property-remove').first()).toHaveText(/^Remove \w/);
+      expect(await quoteForm.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label'))).length)).toBe(0);
+    });
+
+    test('a search for a field behind "Advanced settings" opens them at that field', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('content version');
+      await page.getByRole('button', { name: `${SETTINGS}: Content version` }).click();
+      await expect(page.getByRole('button', { name: 'Advanced settings' })).toHaveAttribute('aria-expanded', 'true');
+      const field = page.locator('#root_schemaVersion');
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+    });
+
+    test('a search finds a field of a list entry and opens the file at that entry, or at its add button', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.getByLabel('Search the content').fill('event title');
+      await page.getByRole('button', { name: 'Smithfield: Local events › Title' }).click();
+      const title = page.locator('#root_community_news_0_title');
+      await expect(title).toBeFocused();
+      await expect(title).toBeInViewport();
+      // A town with no events yet opens at "Add event".
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await page.getByLabel('Search the content').fill('event title');
+      await page.getByRole('button', { name: 'Wilsons Mills: Local events › Title' }).click();
+      const add = page.getByRole('button', { name: 'Add event' });
+      await expect(add).toBeFocused();
+      await expect(add).toBeInViewport();
+    });
+
     test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
       await signInAsAdmin(page);
       await openItem(page, 'selma', 'Selma');

@@ -102,6 +102,41 @@ test.describe('the live preview', () => {
     expect(await outside(page)).toEqual(before);
   });
 
+  test('the header\'s dropdowns and theme switch act inside the preview only', async ({ page }) => {
+    // Wide, so the widened frame below stays on the screen.
+    await page.setViewportSize({ width: 2400, height: 1000 });
+    await signInAsAdmin(page);
+    await openItem(page, 'smithfield', 'Smithfield');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    // The dashboard's column keeps the frame narrower than the site's desktop header on every screen
+    // (see the test above); widened here, as a wider layout would, so its dropdowns show.
+    await previewRegion(page).locator('iframe').evaluate((iframe: HTMLIFrameElement) => {
+      iframe.style.width = '1100px';
+      iframe.style.maxWidth = 'none';
+    });
+    const before = await outside(page);
+    const themeBefore = await page.evaluate(() => localStorage.getItem('themeMode'));
+
+    const toggle = frame.locator('[data-nav-menu] > button').first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu's first entry has the focus, in the frame; nothing outside it moved.
+    await expect(frame.getByRole('menuitem').first()).toBeFocused();
+    expect(await outside(page)).toEqual(before);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // The theme switch turns the preview only, and saves nothing the dashboard would follow.
+    const frameClass = () => previewDocument(page).evaluate(() => document.documentElement.className);
+    const was = await frameClass();
+    await frame.locator('[data-theme-toggle]:visible').first().click();
+    await expect.poll(frameClass).not.toBe(was);
+    expect(await outside(page)).toEqual(before);
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe(themeBefore);
+  });
+
   test('follows the field she is in: the part of the page it changes scrolls into the preview\'s view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);

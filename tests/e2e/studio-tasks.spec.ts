@@ -164,7 +164,7 @@ test('every kind of file reads in plain words: its form, its help, its lists and
     ['questions', 'Questions and answers', 'Questions and answers', 'collections/faqs.json'],
     ['portfolio', 'Portfolio photos', 'Portfolio photos', 'collections/portfolio.json'],
     ['home', 'Home', 'Pages', 'pages/home.json'],
-    ['landing', 'Town landing', 'Town page layouts', 'templates/town-landing.json'],
+    ['landing', 'Town page', 'Town page layouts', 'templates/town-landing.json'],
     ['quote', 'Quote', 'Forms', 'forms/quote.json'],
   ];
   for (const [search, name, group, file] of items) {

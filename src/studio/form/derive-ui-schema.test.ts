@@ -4,11 +4,13 @@ import dashboard from '../../../site/pages/admin-dashboard.json';
 import type { StudioWords } from '../studio-words';
 import { countRule, isParagraph } from './derive-ui-schema';
 import { makeIds, slugify } from './make-ids';
-import { defs, uiSchemaForKind } from './ui-schema-for-kind';
+import { defs } from './schema-walk';
+import { uiSchemaForKind } from './ui-schema-for-kind';
 import type { Json } from '../../content/json-values';
 
 // The real words and the real schema: what staff see is what is tested.
-const words = (dashboard.sections[0] as unknown as { studio: StudioWords }).studio.forms;
+const studio = (dashboard.sections[0] as unknown as { studio: StudioWords }).studio;
+const words = { ...studio.forms, entry: studio.fieldWords.entry };
 const itemUi = (list: UiSchema, index: number) => (list.items as (data: unknown, index: number) => UiSchema)(undefined, index);
 
 describe('the uiSchema of a town', () => {
@@ -27,6 +29,11 @@ describe('the uiSchema of a town', () => {
     expect((ui.nearbyServed as UiSchema)['ui:description']).toContain('At most 8.');
   });
 
+  it('names each entry\'s remove and move buttons by the entry, in the content\'s words', () => {
+    const news = (ui.community as UiSchema).news as UiSchema;
+    expect(itemUi(news, 1)['ui:options']).toMatchObject({ removeLabel: 'Remove event 2', moveUpLabel: 'Move event 2 up', moveDownLabel: 'Move event 2 down' });
+  });
+
   it('hides the schema link and the form\'s own submit button', () => {
     expect(ui.$schema).toEqual({ 'ui:widget': 'hidden' });
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
@@ -38,6 +45,22 @@ describe('the uiSchema of the settings', () => {
     const ui = uiSchemaForKind('siteFile', words);
     expect(ui['ui:options']).toMatchObject({ advancedLabel: 'Advanced settings', everyday: ['business', 'trust', 'footer', 'header'] });
     expect(ui['ui:ObjectFieldTemplate']).toBeTypeOf('function');
+  });
+});
+
+describe('the uiSchema of a page', () => {
+  it('gives each kind of block its own uiSchema: "items" of a contact block are contact details, of a feature grid items', () => {
+    const ui = uiSchemaForKind('pageFile', words);
+    const blocks = itemUi(ui.sections as UiSchema, 0).oneOf as UiSchema[];
+    const byKind = (kind: string) => blocks[((defs.section!.oneOf ?? []) as RJSFSchema[]).findIndex((option) => option.$ref === `#/$defs/${kind}Section`)]!;
+    expect(itemUi(byKind('contactBlock').items as UiSchema, 0)['ui:title']).toBe('Contact detail 1');
+    expect(itemUi(byKind('featureGrid').items as UiSchema, 2)['ui:title']).toBe('Item 3');
+  });
+
+  it('words the add button of an object of named entries', () => {
+    const ui = uiSchemaForKind('pageFile', words);
+    expect((ui.pathMeta as UiSchema)['ui:options']).toMatchObject({ addLabel: 'Add search information for one address' });
+    expect(((ui.pathMeta as UiSchema).additionalProperties as UiSchema)['ui:options']).toMatchObject({ removeLabel: 'Remove search information for one address' });
   });
 });
 

@@ -3,7 +3,11 @@ import { fill, type StudioWords } from '../studio-words';
 import { hasMadeId } from './make-ids';
 import { options, resolve, type Defs } from './schema-walk';
 
-export type FormWords = StudioWords['forms'];
+/** The forms' own words, and how an entry of a list is named ("Event 2"), shared with the problems' names. */
+export type FormWords = StudioWords['forms'] & Pick<StudioWords['fieldWords'], 'entry'>;
+
+/** "Event 2" → "event 2", for the middle of a sentence ("Remove event 2"). */
+const inSentence = (title: string) => title.charAt(0).toLowerCase() + title.slice(1);
 
 /**
  * A field holds a paragraph when its title or description says it is written text. The titles and
@@ -34,15 +38,6 @@ export function countRule(list: RJSFSchema, words: FormWords): string | undefine
   return rules.length ? rules.join(' ') : undefined;
 }
 
-/** The parts of two uiSchemas merged, the first one's winning: the options of a choice share one uiSchema. */
-function merge(a: UiSchema, b: UiSchema): UiSchema {
-  const out: UiSchema = { ...b, ...a };
-  for (const key of Object.keys(a)) {
-    if (typeof a[key] === 'object' && typeof b[key] === 'object' && !key.startsWith('ui:')) out[key] = merge(a[key] as UiSchema, b[key] as UiSchema);
-  }
-  return out;
-}
-
 /**
  * The uiSchema of one field, from its schema: paragraphs in boxes that grow, made ids hidden, list
  * entries named "Event 2", add buttons with words and count rules said under the list's title.
@@ -63,8 +58,12 @@ export function deriveFieldUi(field: RJSFSchema, defs: Defs, words: FormWords, s
     return {
       ...(rule ? { 'ui:description': here.description ? `${here.description} ${rule}` : rule } : {}),
       'ui:options': { addLabel: fill(words.addItem, { item: itemTitle.toLowerCase() }) },
-      // A function: rjsf asks it for each entry, so the entry is titled with its place in the list.
-      items: (_data: unknown, index: number) => ({ ...itemUi, 'ui:title': fill(words.itemNumber, { item: itemTitle, value: String(index + 1) }) }),
+      // A function: rjsf asks it for each entry, so the entry and its buttons are named by its place in the list.
+      items: (_data: unknown, index: number) => {
+        const title = fill(words.entry, { item: itemTitle, n: String(index + 1) });
+        const named = { removeLabel: fill(words.removeItem, { item: inSentence(title) }), moveUpLabel: fill(words.moveItemUp, { item: inSentence(title) }), moveDownLabel: fill(words.moveItemDown, { item: inSentence(title) }) };
+        return { ...itemUi, 'ui:title': title, 'ui:options': { ...(itemUi['ui:options'] as object), ...named } };
+      },
     };
   }
   const ui: UiSchema = {};
@@ -75,5 +74,17 @@ export function deriveFieldUi(field: RJSFSchema, defs: Defs, words: FormWords, s
     }
     if (hasMadeId(here, defs)) ui.id = { 'ui:widget': 'hidden' };
   }
-  return options(here, defs).reduce((all, option) => merge(all, deriveFieldUi(option, defs, words, walked)), ui);
+  // An object of named entries ("Search information per address") adds one with words too.
+  const extra = here.additionalProperties;
+  if (extra && typeof extra === 'object') {
+    const entry = inSentence(String(resolve(extra as RJSFSchema, defs).title ?? here.title ?? ''));
+    ui['ui:options'] = { addLabel: fill(words.addItem, { item: entry }) };
+    // rjsf gives each named entry this uiSchema: its remove button says what it removes.
+    ui.additionalProperties = { ...deriveFieldUi(extra as RJSFSchema, defs, words, walked), 'ui:options': { removeLabel: fill(words.removeItem, { item: entry }) } };
+  }
+  // Each option of a choice its own uiSchema, in the schema's order, as rjsf picks them: two kinds of
+  // block may both hold "items", each titled by its own entries.
+  const choices = options(here, defs);
+  if (choices.length) ui[here.oneOf ? 'oneOf' : 'anyOf'] = choices.map((option) => deriveFieldUi(option, defs, words, walked));
+  return ui;
 }

@@ -1,6 +1,15 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import siteSchema from '../../../site.schema.json';
 
 export type Defs = Record<string, RJSFSchema>;
+
+/** The definitions of site.schema.json, read once. */
+export const defs = (siteSchema as unknown as { $defs: Defs }).$defs;
+
+/**
+ * The one walk of site.schema.json in the studio: the forms' uiSchema, the made ids, the search and
+ * the names of problems' places (plain-words/schema-places.ts) all follow references and choices here.
+ */
 
 /**
  * A schema with its $ref followed; the title and description written beside the $ref win over the
@@ -23,8 +32,12 @@ export function options(schema: RJSFSchema, defs: Defs): RJSFSchema[] {
   return choices.map((choice) => resolve(choice, defs));
 }
 
-/** The option a value is: the one whose "type" constant it carries (how every section says its kind). */
+/**
+ * The option a value is: the one whose tag constant it carries, the tag named by the choice's
+ * discriminator, "type" by default (how every section says its kind).
+ */
 export function optionFor(schema: RJSFSchema, defs: Defs, value: unknown): RJSFSchema | undefined {
-  const type = value && typeof value === 'object' ? (value as Record<string, unknown>).type : undefined;
-  return options(schema, defs).find((option) => (option.properties?.type as RJSFSchema | undefined)?.const === type);
+  const tag = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName ?? 'type';
+  const tagValue = value && typeof value === 'object' ? (value as Record<string, unknown>)[tag] : undefined;
+  return options(schema, defs).find((option) => (option.properties?.[tag] as RJSFSchema | undefined)?.const === tagValue);
 }

@@ -1,10 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import siteSchema from '../../../site.schema.json';
 import { deriveFieldUi, type FormWords } from './derive-ui-schema';
 import { SettingsTemplate } from './form-parts';
-import type { Defs } from './schema-walk';
+import { defs } from './schema-walk';
 
-export const defs = (siteSchema as unknown as { $defs: Defs }).$defs;
 
 /**
  * What an office manager changes in the settings file, in the order she looks for it: the business

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Json } from '../../content/json-values';
 import type { FormWords } from './derive-ui-schema';
-import { AddButton, GrowingTextarea } from './form-parts';
+import { AddButton, GrowingTextarea, MoveDownButton, MoveUpButton, RemoveButton } from './form-parts';
 import { idsIn, makeIds } from './make-ids';
-import { defs, uiSchemaForKind } from './ui-schema-for-kind';
+import { defs } from './schema-walk';
+import { uiSchemaForKind } from './ui-schema-for-kind';
 
 const widgets = { TextareaWidget: GrowingTextarea };
-const templates = { ButtonTemplates: { AddButton } };
+const templates = { ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton } };
 
 /**
  * What makes the generated form one for people: the uiSchema of the file's kind, the growing

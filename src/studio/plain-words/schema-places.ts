@@ -1,54 +1,18 @@
-import siteSchema from '../../../site.schema.json';
+import type { RJSFSchema } from '@rjsf/utils';
+import { defs, optionFor, resolve } from '../form/schema-walk';
 import { fill } from '../studio-words';
 
-/** The parts of a schema node this walk reads. */
-export interface SchemaNode {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: unknown;
-  const?: unknown;
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-  required?: string[];
-  oneOf?: SchemaNode[];
-  anyOf?: SchemaNode[];
-  discriminator?: { propertyName: string };
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-}
+/** A schema node as this walk reads it: the form's own walk (src/studio/form/schema-walk.ts) follows it. */
+export type SchemaNode = RJSFSchema;
 
-const defs = (siteSchema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
-
-/**
- * A node with its references followed: the titles and help written beside a "$ref" win over the
- * referenced definition's (the schema says "Event id" where the shared "slug" says "Slug").
- */
-function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
-  let current = node;
-  for (let hops = 0; current?.$ref && hops < 20; hops += 1) {
-    const target: SchemaNode | undefined = defs[current.$ref.replace('#/$defs/', '')];
-    const { $ref: _followed, ...beside } = current;
-    current = target ? { ...target, ...beside } : undefined;
-  }
-  return current;
-}
-
-/** The branch of a choice (a page block's "type") that this value is. */
+/** The branch of a choice (a page block's "type") that this value is; the choice's own title and help stay. */
 function branch(node: SchemaNode, value: unknown): SchemaNode {
-  const choices = node.oneOf ?? node.anyOf;
-  if (!choices) return node;
-  const tag = node.discriminator?.propertyName ?? 'type';
-  const tagValue = value && typeof value === 'object' ? (value as Record<string, unknown>)[tag] : undefined;
-  const chosen = choices.map(resolve).find((choice) => choice?.properties?.[tag]?.const === tagValue);
+  const chosen = optionFor(node, defs, value);
   return chosen ? { ...chosen, title: node.title ?? chosen.title, description: node.description ?? chosen.description } : node;
 }
+
+/** A part of the schema with its reference followed, or nothing where there is no such part. */
+const follow = (node: SchemaNode | undefined) => (node ? resolve(node, defs) : undefined);
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 const child = (value: unknown, key: string) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
@@ -73,20 +37,20 @@ export interface Place {
  * `entry` names a list entry ("{item} {n}": "Event 2"), from the studio's words.
  */
 export function placeOf(kind: string, pointer: string, data: unknown, entry: string): Place {
-  let node = resolve(defs[kind]);
+  let node = follow(defs[kind]);
   let value = data;
   const names: string[] = [];
   for (const part of pointer.split('/').slice(1).map(unescape)) {
     const here = node ? branch(node, value) : undefined;
     if (/^\d+$/.test(part) && (here?.items || Array.isArray(value))) {
-      const items = here?.items;
+      const items = here?.items && typeof here.items === 'object' && !Array.isArray(here.items) ? (here.items as SchemaNode) : undefined;
       names.push(fill(entry, { item: items?.title ?? here?.title ?? '', n: String(Number(part) + 1) }).trim());
-      node = resolve(items);
+      node = follow(items);
     } else {
-      const property = here?.properties?.[part];
+      const property = here?.properties?.[part] as SchemaNode | undefined;
       // A key that is not a word (an address in "Search information per address") is quoted as written.
       names.push(property?.title ?? (/^[a-zA-Z]/.test(part) ? keyAsWords(part) : `“${part}”`));
-      node = resolve(property);
+      node = follow(property);
     }
     value = child(value, part);
   }

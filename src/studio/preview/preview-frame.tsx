@@ -2,9 +2,11 @@ import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { startDrawer } from '../browser/drawer';
-import { SitePage } from '../render/site-page';
-import { preloadSections } from '../sections/section-loading';
+import { startDrawer } from '../../browser/drawer';
+import { startNavMenus } from '../../browser/nav-menus';
+import { startThemeSwitch } from '../../browser/theme-switch';
+import { SitePage } from '../../render/site-page';
+import { preloadSections } from '../../sections/section-loading';
 import type { PreviewPage } from './preview-site';
 
 export interface PreviewFrameProps {
@@ -61,11 +63,14 @@ export default function PreviewFrame({ page, title, narrow, onDrawn, onPage }: P
     let current = true;
     const doc = root.head.ownerDocument;
     let behaviours: AbortController | undefined;
-    // The page's own drawer script, on the frame's document: its modal, focus trap and scroll lock hold that frame only.
+    // The page's own scripts (the loader's drawer, header dropdowns and theme switch) on the frame's
+    // document: their modal, focus trap, scroll lock and listeners hold that frame only.
     const started = () => {
       behaviours?.abort();
       behaviours = new AbortController();
       startDrawer(doc, behaviours.signal);
+      startNavMenus(doc, behaviours.signal);
+      startThemeSwitch(doc, behaviours.signal);
     };
     const draw = (shown: PreviewPage, isNew: boolean) => {
       attempt.current += 1;

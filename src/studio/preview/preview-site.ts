@@ -1,9 +1,9 @@
-import { assembleContent } from '../content/assemble-content';
-import type { PageBundle, SiteCore } from '../content/bundles';
-import { deriveRoutes, type RouteEntry } from '../content/routes';
-import type { SiteContent } from '../content/site-content';
-import { siteData } from '../content/site-data';
-import { drawnInPreview } from '../sections/registry';
+import { assembleContent } from '../../content/assemble-content';
+import type { PageBundle, SiteCore } from '../../content/bundles';
+import { deriveRoutes, type RouteEntry } from '../../content/routes';
+import type { SiteContent } from '../../content/site-content';
+import { siteData } from '../../content/site-data';
+import { drawnInPreview } from '../../sections/registry';
 
 /** A content file as the studio holds it: its place inside site/ ("towns/selma.json"), kind and data. */
 export interface StudioFile {

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { PageLoading } from '../components/page-loading';
-import { calendarDay } from '../content/upcoming-events';
+import { PageLoading } from '../../components/page-loading';
+import { calendarDay } from '../../content/upcoming-events';
 import { PreviewAddresses } from './preview-addresses';
-import { PreviewHeading } from './preview/preview-heading';
-import { useFollowField } from './preview/use-follow-field';
+import { PreviewHeading } from './preview-heading';
+import { useFollowField } from './use-follow-field';
 import { previewOf, type Preview, type StudioFile } from './preview-site';
-import { fill, type StudioWords } from './studio-words';
+import { fill, type StudioWords } from '../studio-words';
 
 interface Props {
   /** Every content file, from the studio (read once, and again after each save). */

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileKind } from '../content/validate/file-kinds';
-import { renderPage } from '../render/render-page';
-import { scaffoldTown } from '../content/scaffold-town';
-import type { TownFile } from '../generated/site-types';
-import { preloadSections } from '../sections/section-loading';
+import { fileKind } from '../../content/validate/file-kinds';
+import { renderPage } from '../../render/render-page';
+import { scaffoldTown } from '../../content/scaffold-town';
+import type { TownFile } from '../../generated/site-types';
+import { preloadSections } from '../../sections/section-loading';
 import { previewOf, withDraft, type PreviewPage, type StudioFile } from './preview-site';
 
 // The shipped site as the content API's GET /site gives it to the studio.
-const siteDir = resolve(import.meta.dirname, '../../site');
+const siteDir = resolve(import.meta.dirname, '../../../site');
 const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 const files: StudioFile[] = walk(siteDir)
   .map((file) => relative(siteDir, file))
