@@ -8,6 +8,7 @@ import { serveDist } from '../../tools/dev/serve';
 import { projectRoot, removeTempProjects, tempBuildProject } from '../../src/testing/temp-project';
 import { contentCopy } from './support/content-copy';
 import { signInAsAdmin, submitAndSave, unique } from './support/studio';
+import { startTown, writeEveryPlaceholder } from './support/town-words';
 
 // What the studio saves is what the site builds: a town added with the guided form and a phone
 // number changed once, saved through the content API into the tests' copy of site/, then checked by
@@ -19,21 +20,6 @@ test.describe.configure({ timeout: 240_000 });
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 
 
-// Words for every field the scaffold left as "TODO:". Drawn at random, so that no five words in a row
-// repeat another town's text, earlier runs' towns included (the look-alike guard would flag them).
-const vocabulary = ['bermuda', 'fescue', 'crabgrass', 'aeration', 'pine', 'straw', 'sandy', 'loam', 'azaleas', 'drainage', 'edging', 'overseeding', 'magnolias', 'clay', 'centipede', 'leaves', 'mulch', 'hedges', 'crepe', 'myrtles', 'gutters', 'spring', 'summer', 'autumn', 'frost', 'rain', 'shade', 'sun', 'weekly', 'mowing', 'trimming', 'seeding', 'sod', 'beds', 'borders', 'backyards', 'porches', 'fences', 'ditches', 'oaks'];
-const words = (count: number) => Array.from({ length: count }, () => vocabulary[Math.floor(Math.random() * vocabulary.length)]).join(' ');
-function writtenFor(town: string, placeholder: string): string {
-  if (/140 to 160 characters/.test(placeholder)) {
-    // 145 to 158 characters, as a page description should be (no word here is longer than 11).
-    let text = `Lawn care in ${town}:`;
-    while (text.length < 145) text += ` ${words(1)}`;
-    return `${text}.`;
-  }
-  if (/^TODO: paragraph/.test(placeholder)) return `${town}: ${words(12)}. ${words(10)}. ${words(12)}.`;
-  return `${town} ${words(6)}`;
-}
-
 test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page }) => {
   const name = `Grifton ${unique()}`;
   const slug = name.toLowerCase().replace(' ', '-');
@@ -41,23 +27,8 @@ test('a town added and a phone number changed in the studio validate, build and 
   const phone = before === '(919) 555-0187' ? '(919) 555-0188' : '(919) 555-0187';
 
   await signInAsAdmin(page);
-  // The guided form: the facts npm run new-town asks for, then the town's own form.
-  await page.getByRole('button', { name: 'Add a town' }).click();
-  await page.getByLabel('Town name').fill(name);
-  await page.getByLabel(/^Latitude/).fill('35.3712');
-  await page.getByLabel(/^Longitude/).fill('-77.4386');
-  await page.getByRole('button', { name: "Open the town's form" }).click();
-  await expect(page.getByRole('heading', { name: `Editing: ${name}` })).toBeVisible();
-  const fields = page.locator('form input[type="text"], form textarea:not([aria-hidden="true"])');
-  await expect(fields.first()).toBeVisible();
-  let written = 0;
-  for (const field of await fields.all()) {
-    const value = await field.inputValue();
-    if (!value.startsWith('TODO:')) continue;
-    await field.fill(writtenFor(name, value));
-    written++;
-  }
-  expect(written).toBeGreaterThan(5);
+  await startTown(page, name);
+  expect(await writeEveryPlaceholder(page, name)).toBeGreaterThan(5);
   // Its preview shows the page as written, before it is saved.
   const preview = page.getByRole('region', { name: 'Preview', exact: true });
   const heading = await page.locator('#root_landing_heading').inputValue();

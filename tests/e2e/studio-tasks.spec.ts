@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { greenPng } from '../support/test-images';
 import { expectPlainWords, pointersOf } from './support/plain-words';
 import { openPage } from './support/app';
+import { startTown, writeEveryPlaceholder } from './support/town-words';
 import { confirmPassword, openItem, restoreShipped, saved, signInAsAdmin, submit, submitAndSave, unique } from './support/studio';
 
 // The office manager's tasks in the studio (issue #27, "Done when"), at a desk and on a phone: what
@@ -103,6 +104,39 @@ for (const width of [1280, 375]) {
       await clash.getByRole('button', { name: 'Keep yours' }).click();
       await submitAndSave(second, 'Clayton heading from the second tab');
       expect((fileData('towns/clayton.json') as { landing: { heading: string } }).landing.heading).toBe(mine);
+    });
+
+    test('adds a town with an event: its events wait empty to be filled in, and it saves', async ({ page }) => {
+      const name = `Grifton ${unique()}`;
+      const file = `towns/${name.toLowerCase().replace(' ', '-')}.json`;
+      await signInAsAdmin(page);
+      await startTown(page, name);
+      await expectPlainWords(page);
+      expect(await writeEveryPlaceholder(page, name)).toBeGreaterThan(5);
+      // Two events and two neighbour quotes, as the town's page needs, each waiting to be written.
+      const news = [
+        { title: `${name} Fall Leaf Day`, date: '2027-10-16', snippet: `Bring your rakes to the ${name} ball fields: we haul the leaf piles away and show how to mulch the rest into the lawn.` },
+        { title: `${name} Spring Seed Swap`, date: '2027-04-10', snippet: `Trade seed and seedlings with your neighbours in ${name}; our crew brings fescue samples and answers lawn questions.` },
+      ];
+      for (const [index, event] of news.entries()) {
+        const title = page.locator(`#root_community_news_${index}_title`);
+        await expect(title).toHaveValue('');
+        await title.fill(event.title);
+        await page.locator(`#root_community_news_${index}_date`).fill(event.date);
+        await page.locator(`#root_community_news_${index}_snippet`).fill(event.snippet);
+      }
+      for (const [index, quote] of [['Dana R.', `Since they took over our ${name} yard the bermuda fills in every summer.`], ['Luis M.', `They trim the crepe myrtles along our ${name} fence every winter, right on time.`]].entries()) {
+        await page.locator(`#root_community_quotes_${index}_name`).fill(quote[0]!);
+        await page.locator(`#root_community_quotes_${index}_quote`).fill(quote[1]!);
+      }
+      await expectPlainWords(page);
+      await submitAndSave(page, `New town: ${name}`);
+      await expect(savedNote(page)).toBeInViewport();
+      await expectPlainWords(page, pointersOf(fileData(file)));
+      const town = fileData(file) as { community: { news: { id: string; title: string }[] } };
+      expect(town.community.news.map((event) => event.title)).toEqual(news.map((event) => event.title));
+      // Ids made for her, never typed.
+      expect(new Set(town.community.news.map((event) => event.id)).size).toBe(2);
     });
 
     test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page }) => {
