@@ -101,7 +101,12 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
-  const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} />;
+  // A picture chosen in this form is shown from its own bytes; one saved since the build, from the content API.
+  const showPicture = (picture: string) => {
+    const chosen = pickers.pending.find((pending) => pending.path === picture);
+    return chosen ? Promise.resolve(chosen.dataUrl) : pickers.loadPicture(picture);
+  };
+  const preview = <LivePreview files={site} words={words.preview} draft={draft} phone={phone} showPicture={showPicture} />;
   const formContext = useMemo(() => ({ focusField }), [focusField]);
   useFocusField(focusField, schema !== undefined && state.data !== undefined);
   const formWords = useMemo(() => ({ ...words.forms, entry: words.fieldWords.entry }), [words.forms, words.fieldWords.entry]);

@@ -131,3 +131,22 @@ test('a new picture is shrunk, described and saved with the town that shows it',
   await dialog.getByLabel('Find a picture by what it shows').fill('freshly mown goldsboro');
   await loaded(dialog.getByRole('button', { name: /^Freshly mown lawn in Goldsboro/ }).locator('img'));
 });
+
+test('a new picture shows in the preview before it is saved (the site does not serve it yet)', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openItem(page, 'about', 'About', 'Pages');
+  // The team picture's own button (the field and its button share one box).
+  const field = page.locator('#root_sections_2_image_src').locator('xpath=ancestor::*[.//button[normalize-space()="Choose a picture"]][1]');
+  await field.getByRole('button', { name: 'Choose a picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: greenPng(96, 54) });
+  await dialog.getByLabel(/What does the picture show\?/).fill('The crew loading mowers onto a trailer at dawn');
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(dialog).toHaveCount(0);
+  const shown = page.getByRole('region', { name: 'Preview', exact: true }).frameLocator('iframe').getByRole('img', { name: 'The crew loading mowers onto a trailer at dawn' });
+  // Brought into view as she would scroll the preview to it (the page's pictures below the first screen load lazily).
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+  await page.getByRole('button', { name: 'Discard my changes' }).click();
+  await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
+});

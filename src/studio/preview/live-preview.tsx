@@ -20,6 +20,8 @@ interface Props {
   draft: StudioFile | undefined;
   /** On a phone: folded behind its heading's button until she opens it. */
   phone?: boolean;
+  /** A picture the site does not serve yet (new in this form, or saved since the build), as an address to show. */
+  showPicture?: (path: string) => Promise<string>;
 }
 
 // Its own chunk, fetched when the first preview is drawn (the site's page shell and section loading).
@@ -41,7 +43,7 @@ function useSettled<T>(value: T, ms: number): T {
  * The page as the draft would make it, drawn beside the form by the site's own section components
  * from the whole site (as the studio read it from the content API) with the draft in place of its file.
  */
-export function LivePreview({ files, words, draft, phone = false }: Props) {
+export function LivePreview({ files, words, draft, phone = false, showPicture }: Props) {
   const [wanted, setWanted] = useState<string>();
   const [narrow, setNarrow] = useState(false);
   const [drawn, setDrawn] = useState(true);
@@ -79,7 +81,7 @@ export function LivePreview({ files, words, draft, phone = false }: Props) {
             </Box>
             <Box id="studio-preview-frame">
               <Suspense fallback={<PageLoading label={words.loading} />}>
-                <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} onPage={onPage} />
+                <PreviewFrame page={shown.page} title={fill(words.frameTitle, { item: shown.page.path })} narrow={narrow} onDrawn={setDrawn} onPage={onPage} showPicture={showPicture} />
               </Suspense>
             </Box>
           </>

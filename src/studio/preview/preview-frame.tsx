@@ -8,6 +8,7 @@ import { startThemeSwitch } from '../../browser/theme-switch';
 import { SitePage } from '../../render/site-page';
 import { preloadSections } from '../../sections/section-loading';
 import type { PreviewPage } from './preview-site';
+import { showNewPictures } from './show-new-pictures';
 
 export interface PreviewFrameProps {
   page: PreviewPage;
@@ -19,6 +20,8 @@ export interface PreviewFrameProps {
   onDrawn: (ok: boolean) => void;
   /** Called with the frame's document each time a page has been drawn in it. */
   onPage?: (doc: Document) => void;
+  /** A picture the site does not serve yet (new, or saved since the build), as an address the frame can show. */
+  showPicture?: (path: string) => Promise<string>;
 }
 
 // An empty standards-mode document: about:blank would be in quirks mode, and lay the page out differently.
@@ -30,7 +33,10 @@ const EMPTY = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head
  * dashboard's Content-Security-Policy; everything in it is made by this code (createRoot, emotion's
  * style tags), which the policy allows, and nothing is fetched but the site's own files.
  */
-export default function PreviewFrame({ page, title, narrow, onDrawn, onPage }: PreviewFrameProps) {
+export default function PreviewFrame({ page, title, narrow, onDrawn, onPage, showPicture }: PreviewFrameProps) {
+  // The latest way to show a new picture, read when one fails (the frame's listeners outlive renders).
+  const pictures = useRef(showPicture);
+  pictures.current = showPicture;
   const frame = useRef<HTMLIFrameElement>(null);
   const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
   const lastDrawn = useRef<PreviewPage | null>(null);
@@ -71,6 +77,7 @@ export default function PreviewFrame({ page, title, narrow, onDrawn, onPage }: P
       startDrawer(doc, behaviours.signal);
       startNavMenus(doc, behaviours.signal);
       startThemeSwitch(doc, behaviours.signal);
+      showNewPictures(doc, (path) => pictures.current?.(path) ?? Promise.reject(new Error('no pictures')), behaviours.signal);
     };
     const draw = (shown: PreviewPage, isNew: boolean) => {
       attempt.current += 1;
