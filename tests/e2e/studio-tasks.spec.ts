@@ -139,6 +139,19 @@ for (const width of [1280, 375]) {
       expect(new Set(town.community.news.map((event) => event.id)).size).toBe(2);
     });
 
+    test('an ordinary staff member who opens the dashboard is taken to the home page, the studio never shown', async ({ page }) => {
+      // ../shared/decisions.md: logged in without admin, /admin-dashboard replaces itself with /.
+      await openPage(page, '/login');
+      await page.getByLabel('Username', { exact: true }).fill('crew');
+      await page.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/admin-dashboard');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-island="studio"]')).toHaveCount(0);
+    });
+
     test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page }) => {
       restoreShipped('towns/mount-olive.json');
       await signInAsAdmin(page);
