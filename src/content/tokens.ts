@@ -9,11 +9,15 @@ export type TokenValues = Record<string, string>;
 
 const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)*)\}/g;
 
+/** Tokens filled while a visitor's page renders, not at build time. */
+export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county'];
+
 /**
- * Tokens filled while the page renders, not at build time. The second line is the studio's words
- * for the checks across files (studio.siteWords), filled with a problem's particulars.
+ * Tokens of the content studio's own words (the dashboard section's `studio`), filled by the studio
+ * with a problem's particulars, a count, a time. Known only there: in a visitor's text "{phone}" is
+ * a mistake for {business.phone}, and the validator says so.
  */
-export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'label', 'text', 'county', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n', 'action', 'user', 'summary',
+export const studioTokens = ['value', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n', 'action', 'user', 'summary',
   'name', 'id', 'fact', 'phone', 'other', 'percent', 'paragraph', 'otherParagraph', 'latest', 'today', 'date', 'reviewDate', 'brand', 'length', 'over', 'town', 'suggestion'];
 
 export function tokensIn(text: string): string[] {

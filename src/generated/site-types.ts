@@ -3435,6 +3435,10 @@ export interface AdminDashboardSection {
        * What the "What did you change?" box is filled with when going back, with {time} of the version; she may write her own words instead.
        */
       restoreSummary: string;
+      /**
+       * Asked (under the discard question's heading and buttons) when she goes back to a version while the form holds changes not saved yet.
+       */
+      replaceConfirmText: string;
     };
     /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.

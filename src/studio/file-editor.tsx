@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
-import type { Json } from '../content/json-values';
+import { sameJson, type Json } from '../content/json-values';
 import { PageLoading } from '../components/page-loading';
 import type { ContentClient } from './content-client';
 import type { DraftStore } from './drafts';
@@ -21,7 +21,7 @@ import { useShapedForm } from './form/use-shaped-form';
 import { useFocusField } from './form/use-focus-field';
 import { useFreshPlaces } from './form/use-fresh-places';
 import { inLeftOut, leaveOutBlank } from './form/leave-out-blank';
-import { ApiErrorAlert, ConflictChoices, conflictId } from './studio-messages';
+import { ApiErrorAlert, ConflictChoices, conflictId, TakenNote } from './studio-messages';
 import { placeName, placeOf } from './plain-words/schema-places';
 import { plainErrorsFor, validatorProblems, type FieldProblem } from './plain-words/field-problems';
 import { ProblemSummary } from './plain-words/problem-summary';
@@ -99,6 +99,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     [kind, state.problems, state.warnings, check.problems, path, state.data, words.fieldWords, words.siteWords, fresh.shown],
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
+  // The form holds changes not saved yet: going back to an earlier version asks before it replaces them.
+  const unsaved = useMemo(() => !!state.file && state.data !== undefined && !sameJson(JSON.parse(state.file.text) as Json, state.data), [state.file, state.data]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   // A picture chosen in this form is shown from its own bytes; one saved since the build, from the content API.
@@ -137,6 +139,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           path={path}
           words={words}
           version={state.file.version}
+          unsaved={unsaved}
           onRestore={(file, change) => {
             // A normal draft: kept in the browser, marked unsaved, shown in the preview; nothing is written until she submits.
             keep(file.data as Json, fill(words.history.restoreSummary, { time: changeTime(change.at) }));
@@ -150,6 +153,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
       {state.error ? <ApiErrorAlert error={state.error} takeFocus /> : null}
+      {state.taken ? <TakenNote text={fill(words.townExists, { item: `/${path.replace(/^towns\//, '').replace(/\.json$/, '')}` })} /> : null}
       {refusal?.length ? <ProblemSummary heading={words.fieldWords.summaryHeading} problems={refusal} /> : null}
       {warnings.length && state.status !== 'saved' ? <ProblemSummary heading={words.warningsHeading} problems={warnings} severity="warning" /> : null}
       {state.conflicts.length && kind ? <ConflictChoices words={words} kind={kind} data={state.data} conflicts={state.conflicts} choices={state.choices} onChoose={choose} /> : null}

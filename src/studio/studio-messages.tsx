@@ -96,3 +96,13 @@ export function ConflictChoices({ words, kind, data, conflicts, choices, onChoos
 
 /** The id of a clash's box, for the summary's link to it. */
 export const conflictId = (pointer: string) => `clash-${fieldId(pointer)}`;
+
+/** A new town whose address someone else took meanwhile: said at the top of the form, where the focus goes. */
+export function TakenNote({ text }: { text: string }) {
+  const box = useFocusOnArrival<HTMLDivElement>(text);
+  return (
+    <Alert ref={box} tabIndex={-1} severity="warning" role="alert" sx={{ mb: 2 }}>
+      {text}
+    </Alert>
+  );
+}

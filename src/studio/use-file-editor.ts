@@ -16,6 +16,8 @@ export interface EditorState {
   restoredFrom?: string;
   draftNotKept: boolean;
   noChanges: boolean;
+  /** A new file (a town) was created by someone else meanwhile: there is nothing to choose between. */
+  taken?: boolean;
   error?: ContentApiError;
   problems: Problem[];
   warnings: Problem[];
@@ -94,8 +96,8 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
       const text = JSON.stringify(data);
       const images = pictures.filter((picture) => text.includes(JSON.stringify(picture.path)));
       const result = await client.submit({ summary, confirmWarnings, files: [change], ...(images.length ? { images } : {}) });
-      // A new file someone else created meanwhile has nothing to choose between: the API's words say so.
-      if (result.state === 'clash') return isNew ? update({ status: 'ready', error: new ContentApiError(200, 'clash', result.title, `${result.message} ${result.hint}`) }) : showConflicts();
+      // A new file someone else created meanwhile has nothing to choose between: the editor says so in its own words.
+      if (result.state === 'clash') return isNew ? update({ status: 'ready', taken: true }) : await showConflicts();
       if (result.state === 'problems') return update({ status: 'ready', problems: result.problems.filter((p) => p.severity === 'error') });
       if (result.state === 'warnings') return update({ status: 'ready', warnings: result.problems });
       drafts.remove(path);

@@ -44,7 +44,9 @@ export async function benchContentApi(options: { inThread?: boolean } = {}): Pro
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ summary: `Bench: ${path}`, files: [{ path, action: 'update', baseVersion: opened.version, baseText: opened.text, data: opened.data }] }),
     });
-    if (res.status !== 200) throw new Error(`The bench's save of ${path} answered ${res.status}: ${await res.text()}`);
+    // A refused save answers 200 too, with its state (decision 015): only a saved one is timed as a save.
+    const body = await res.text();
+    if (res.status !== 200 || (JSON.parse(body) as { state?: string }).state !== 'saved') throw new Error(`The bench's save of ${path} answered ${res.status}: ${body}`);
   };
   try {
     const towns = readdirSync(join(root, 'site', 'towns')).filter((name) => name.endsWith('.json')).slice(0, SAVES);

@@ -1,5 +1,5 @@
 import { hasParams, linkPath, matchesPattern, type RouteEntry } from '../routes.ts';
-import { tokensIn } from '../tokens.ts';
+import { studioTokens, tokensIn } from '../tokens.ts';
 import type { LoadedFile } from './read-content.ts';
 import type { Reference } from './schema-facts.ts';
 import { closest, didYouMean } from './suggest.ts';
@@ -120,7 +120,8 @@ export function checkReferences(toCheck: { file: LoadedFile; references: Referen
 
 /** Every "{fact}" must be one the site knows; template files may also use {town.…}, filled per town. */
 export function checkTokens(file: LoadedFile, known: Set<string>, report: Report) {
-  const walk = (value: unknown, pointer: string) => {
+  const inStudio = new Set([...known, ...studioTokens]);
+  const walk = (value: unknown, pointer: string, known: Set<string>) => {
     if (typeof value === 'string') {
       for (const token of tokensIn(value)) {
         if (file.kind === 'templateFile' && token.startsWith('town.')) continue;
@@ -132,10 +133,14 @@ export function checkTokens(file: LoadedFile, known: Set<string>, report: Report
           values: { fact: token, ...(near ? { suggestion: near } : {}) },
         });
       }
-    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, known));
+    else if (value && typeof value === 'object') {
+      // The dashboard's studio words have tokens of their own (studioTokens).
+      const dashboard = (value as { type?: unknown }).type === 'adminDashboard';
+      for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, dashboard && k === 'studio' ? inStudio : known);
+    }
   };
-  walk(file.data, '');
+  walk(file.data, '', known);
 }
 
 /** Real addresses that share a word with the broken one ("/contact-us-now" → "/contact"). */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { ContentApiError, type ContentClient, type FileHistoryEntry, type Opened
 import { ApiErrorAlert } from '../studio-messages';
 import type { StudioWords } from '../studio-words';
 import { changeInWords } from './change-words';
+import { ConfirmThrowAway } from './confirm-throw-away';
 
 interface Props {
   client: ContentClient;
@@ -15,6 +17,8 @@ interface Props {
   version: string | undefined;
   /** An earlier version was opened: the editor puts it in the form as a draft. */
   onRestore: (file: OpenedFile, change: FileHistoryEntry) => void;
+  /** The form holds changes not saved yet: going back asks before it replaces them. */
+  unsaved: boolean;
 }
 
 /**
@@ -22,12 +26,16 @@ interface Props {
  * so opening a file costs no extra request. Each change is one sentence in words, with "Go back
  * to this version" where its text can be opened again.
  */
-export function FileHistory({ client, path, words, version, onRestore }: Props) {
+export function FileHistory({ client, path, words, version, onRestore, unsaved }: Props) {
   const said = words.history;
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState<FileHistoryEntry[] | null>(null);
   const [error, setError] = useState<ContentApiError | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  // A version she chose while the form holds unsaved changes: asked about first.
+  const [asking, setAsking] = useState<FileHistoryEntry | null>(null);
+  // A failure that is not the API's own answer (the password prompt given up, the network gone).
+  const [failed, setFailed] = useState(false);
   const regionId = useId();
   const headingId = useId();
   // An answer for a list asked before a newer one (a save meanwhile) is dropped.
@@ -36,9 +44,10 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
   const load = () => {
     const round = ++asked.current;
     setError(null);
+    setFailed(false);
     client.history(path).then(
       (found) => round === asked.current && setChanges(found),
-      (reason: unknown) => round === asked.current && setError(reason instanceof ContentApiError ? reason : null),
+      (reason: unknown) => round === asked.current && failWith(reason),
     );
   };
   useEffect(() => {
@@ -47,10 +56,15 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, version, path]);
 
+  const failWith = (reason: unknown) => {
+    if (reason instanceof ContentApiError) setError(reason);
+    else setFailed(true);
+  };
   const goBack = (change: FileHistoryEntry) => {
     if (!change.version) return;
     setOpening(change.version);
     setError(null);
+    setFailed(false);
     client.openVersion(path, change.version).then(
       (file) => {
         setOpening(null);
@@ -58,7 +72,7 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
       },
       (reason: unknown) => {
         setOpening(null);
-        setError(reason instanceof ContentApiError ? reason : null);
+        failWith(reason);
       },
     );
   };
@@ -75,7 +89,8 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
           </Typography>
           <Typography sx={{ mb: 2 }}>{said.text}</Typography>
           {error ? <ApiErrorAlert error={error} /> : null}
-          {changes === null && !error ? <Typography role="status">{said.loading}</Typography> : null}
+          {failed ? <Alert severity="error" role="alert">{said.loadError}</Alert> : null}
+          {changes === null && !error && !failed ? <Typography role="status">{said.loading}</Typography> : null}
           {changes?.length === 0 ? <Typography>{said.empty}</Typography> : null}
           {changes?.length ? (
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -86,7 +101,7 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
                   </Typography>
                   {change.version ? (
                     // Every button says the same; the sentence beside it tells a screen reader which version.
-                    <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled={opening !== null} onClick={() => goBack(change)}>
+                    <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled={opening !== null} onClick={() => (unsaved ? setAsking(change) : goBack(change))}>
                       {opening === change.version ? said.goingBack : said.goBack}
                     </Button>
                   ) : null}
@@ -96,6 +111,16 @@ export function FileHistory({ client, path, words, version, onRestore }: Props) 
           ) : null}
         </Box>
       ) : null}
+      <ConfirmThrowAway
+        words={words}
+        open={asking !== null}
+        text={said.replaceConfirmText}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) goBack(asking);
+          setAsking(null);
+        }}
+      />
     </Box>
   );
 }
