@@ -100,7 +100,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   );
   const extraErrors = useMemo(() => problemsAsErrorSchema(fieldProblems), [fieldProblems]);
   // The form holds changes not saved yet: going back to an earlier version asks before it replaces them.
-  const unsaved = useMemo(() => !!state.file && state.data !== undefined && !sameJson(JSON.parse(state.file.text) as Json, state.data), [state.file, state.data]);
+  // (A new file has no saved text: it has no history either.)
+  const unsaved = useMemo(() => !state.isNew && !!state.file && state.data !== undefined && !sameJson(state.file.data as Json, state.data), [state.isNew, state.file, state.data]);
   // On a phone the preview comes first, folded, where she sees it without scrolling past the whole form.
   const phone = usePhone();
   // A picture chosen in this form is shown from its own bytes; one saved since the build, from the content API.
