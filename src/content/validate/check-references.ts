@@ -135,9 +135,10 @@ export function checkTokens(file: LoadedFile, known: Set<string>, report: Report
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, known));
     else if (value && typeof value === 'object') {
-      // The dashboard's studio words have tokens of their own (studioTokens).
-      const dashboard = (value as { type?: unknown }).type === 'adminDashboard';
-      for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, dashboard && k === 'studio' ? inStudio : known);
+      // A section's studio words (the schema gives them to the dashboard section only) have tokens
+      // of their own (studioTokens). The section is not named here: section types belong to the registry.
+      const section = typeof (value as { type?: unknown }).type === 'string';
+      for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, section && k === 'studio' ? inStudio : known);
     }
   };
   walk(file.data, '', known);

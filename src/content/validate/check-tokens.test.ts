@@ -23,7 +23,7 @@ describe('facts named in a text', () => {
     expect(unknownFacts({ sections: [{ type: 'adminDashboard', studio: { siteWords: { writtenPhone: 'The number {phone} is written out: use the phone fact.' } } }] })).toEqual([]);
   });
 
-  it('but only inside the studio\'s words of a dashboard', () => {
-    expect(unknownFacts({ sections: [{ type: 'adminDashboard', heading: 'Hello {phone}' }, { type: 'hero', studio: 'Call {phone}' }] })).toEqual(['/sections/0/heading', '/sections/1/studio']);
+  it('but only inside a section\'s studio words', () => {
+    expect(unknownFacts({ sections: [{ type: 'adminDashboard', heading: 'Hello {phone}' }], studio: 'Call {phone}' })).toEqual(['/sections/0/heading', '/studio']);
   });
 });
