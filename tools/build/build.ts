@@ -22,6 +22,7 @@ import { memorySampler, peakMemoryMb } from './progress.ts';
 import { prerender } from './prerender.ts';
 import { pageFonts } from './fonts.ts';
 import { buildPictures } from './pictures.ts';
+import { writeLastBuild } from './last-build.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
 export const cacheDirOf = (root: string) => join(root, '.cache', 'build');
@@ -104,8 +105,10 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const cache = new PageCache(cacheDir);
   const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache, fonts });
   lap('prerender');
-  removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pictures.files, ...pages.files]));
+  const removedFiles = removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pictures.files, ...pages.files]));
   cache.save();
+  // What changed in dist/, for the studio's links once the site is live (tools/build/last-build.ts, decision 024).
+  writeLastBuild(root, { written: pages.rendered, removed: removedFiles });
   lap('finish');
   memory.stop();
 
