@@ -91,10 +91,28 @@ export interface NewPicture {
  * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
  */
 export type SubmitResult =
-  | { state: 'saved'; saved: true; warnings: Problem[] }
+  | { state: 'saved'; saved: true; warnings: Problem[]; siteUpdate?: SiteUpdateTicket }
   | (NotSavedWords & { state: 'problems'; problems: Problem[] })
   | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
   | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });
+
+/**
+ * A save that rebuilds the site (the local backend under npm start): its number, to ask
+ * GET /site-status?save=<number> whether the site shows it yet (docs/decisions/024-save-to-live.md).
+ */
+export interface SiteUpdateTicket {
+  save: number;
+}
+
+/** Where a save is on its way to the live site; `pages` are the site addresses rendered again with it. */
+export interface SiteStatus {
+  state: 'idle' | 'updating' | 'live' | 'failed';
+  save: number | null;
+  savedAt: string | null;
+  since: string | null;
+  pages: string[];
+  problem?: 'build-failed';
+}
 
 /** The API's own words for a change not saved (server/content-api/save-outcomes.ts). */
 interface NotSavedWords {
@@ -141,6 +159,8 @@ export interface ContentClient {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file as one change in its history left it, opened like the file itself. */
   openVersion(path: string, version: string): Promise<OpenedFile>;
+  /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
+  siteStatus(save: number): Promise<SiteStatus>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -259,6 +279,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     },
     history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
     openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
+    siteStatus: (save) => call<SiteStatus>(`/site-status?save=${save}`),
   };
 }
 

@@ -63,6 +63,7 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
         return { ok: false, pages: [] };
       })
       .then((run) => {
+        if (!run.ok) log('The site could not be rebuilt after a save; the build log says why. The saved files are kept.');
         finished.push({ upTo, ok: run.ok, pages: run.pages, at: now().toISOString() });
         if (finished.length > KEPT) finished.shift();
         running = null;
