@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -39,6 +39,9 @@ const logFile = () => join(dir, '.local', 'site-build.log');
 test.beforeAll(async () => {
   test.setTimeout(BUILD_MS + 60_000);
   dir = tempBuildProject('save-to-live-');
+  // tools/ copied, not linked: each check of `npm run build` starts only when run by its own path.
+  rmSync(join(dir, 'tools'));
+  cpSync(join(projectRoot, 'tools'), join(dir, 'tools'), { recursive: true });
   // Served before it is built: the server reads dist/ at each request.
   site = await serveDist(join(dir, 'dist'), 0);
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -103,6 +106,9 @@ test('a save goes live on the running site: "Updating the site…", then "Live o
   await expect(note).not.toContainText('Updating the site…');
   const link = note.getByRole('link', { name: '/benson (opens in a new tab)', exact: true });
   await expect(link).toHaveAttribute('target', '_blank');
+  // Only Benson's own pages were rendered again (the build is incremental): no count of more pages.
+  await expect(note.getByRole('link')).toHaveText(['/benson (opens in a new tab)', '/benson/services (opens in a new tab)']);
+  await expect(note).not.toContainText('more page');
   expect(programmerWordsOnScreen(await studioText(page))).toEqual([]);
 
   // The served page has the new words: the same server, never restarted.
@@ -112,7 +118,9 @@ test('a save goes live on the running site: "Updating the site…", then "Live o
   await expect(visitor.getByText(words)).toBeVisible();
   // What was saved is in the project's files; what the build did is in its log, never on the screen.
   expect(readFileSync(join(dir, 'site/towns/benson.json'), 'utf8')).toContain(words);
-  expect(readFileSync(logFile(), 'utf8')).toMatch(/Built \d+ pages/);
+  const log = readFileSync(logFile(), 'utf8');
+  expect(log).toMatch(/Built \d+ pages/);
+  expect(log).toContain('check:inbound');
 });
 
 test('a build that fails says so in plain words, and the change stays saved', async ({ page }) => {

@@ -6,7 +6,7 @@
  * SITE_ROOT builds another copy of the project (the benchmark's, the incremental-build test's);
  * --clean forgets the cache first.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -162,4 +162,6 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// By its real path: in a copy of the project whose tools/ is a link (the tests'), `npm run build` names the link.
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === invoked) await main();
