@@ -40,8 +40,11 @@ test.beforeAll(async () => {
   test.setTimeout(BUILD_MS + 60_000);
   dir = tempBuildProject('save-to-live-');
   // tools/ copied, not linked: each check of `npm run build` starts only when run by its own path.
-  rmSync(join(dir, 'tools'));
-  cpSync(join(projectRoot, 'tools'), join(dir, 'tools'), { recursive: true });
+  // public/ copied too, so nothing the API does there reaches the project's own pictures.
+  for (const folder of ['tools', 'public']) {
+    rmSync(join(dir, folder));
+    cpSync(join(projectRoot, folder), join(dir, folder), { recursive: true });
+  }
   // Served before it is built: the server reads dist/ at each request.
   site = await serveDist(join(dir, 'dist'), 0);
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
