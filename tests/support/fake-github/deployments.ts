@@ -60,6 +60,12 @@ export function createDeployments(store: GitStore, now: () => number) {
         .slice(0, perPage)
         .map(deploymentJson);
     },
+    /** GET /compare/{base}...{head}'s status: whether `head` holds `base`. */
+    compare(base: string, head: string) {
+      if (!store.commits.has(base) || !store.commits.has(head)) throw new GithubRefusal(404, 'Not Found');
+      const status = base === head ? 'identical' : store.ancestors(head).has(base) ? 'ahead' : store.ancestors(base).has(head) ? 'behind' : 'diverged';
+      return { status, base_commit: { sha: base }, merge_base_commit: { sha: base } };
+    },
     statuses(id: number, perPage = 30) {
       return [...find(id).statuses].reverse().slice(0, Math.min(100, perPage)).map(statusJson);
     },
@@ -74,7 +80,7 @@ const body = async (c: Context): Promise<Record<string, unknown>> => {
   return (read.value ?? {}) as Record<string, unknown>;
 };
 
-/** GET and POST /deployments, and GET and POST /deployments/{id}/statuses, as GitHub's REST API answers them. */
+/** GET and POST /deployments, GET and POST /deployments/{id}/statuses, and GET /compare/{base}...{head}, as GitHub's REST API answers them. */
 export function deploymentRoutes(repo: string, deployments: () => FakeDeployments): Route[] {
   const id = (c: Context) => Number(c.req.param('id'));
   return [
@@ -84,6 +90,12 @@ export function deploymentRoutes(repo: string, deployments: () => FakeDeployment
         const { ref, environment } = await body(c);
         if (typeof ref !== 'string' || (environment !== undefined && typeof environment !== 'string')) throw new GithubRefusal(422, 'Validation Failed');
         return jsonAnswer(c, 201, deployments().create({ sha: ref, environment }));
+      },
+    } },
+    { path: `${repo}/compare/:range{[0-9a-f]{40}\\.\\.\\.[0-9a-f]{40}}`, handlers: {
+      GET: (c) => {
+        const [base, head] = c.req.param('range')!.split('...') as [string, string];
+        return jsonAnswer(c, 200, deployments().compare(base, head));
       },
     } },
     { path: `${repo}/deployments/:id{\\d+}/statuses`, handlers: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateOf } from '../../../../tests/support/test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from '../../../../tests/support/test-github-content-api.ts';
-import { deployState, STALLED_MS, type Deploy } from './github-deploys.ts';
+import { deployState, STALLED_MS, type Deploy, type RecentDeploys } from './github-deploys.ts';
 
 let t: TestGithubContentApi | undefined;
 afterEach(async () => {
@@ -116,26 +116,48 @@ describe('a published change\'s deploy (GitHub\'s production deployments)', () =
   });
 });
 
+describe('a deploy of a commit made in the same second as the merge', () => {
+  it('holds the change only when GitHub\'s compare says its commit follows the merge', async () => {
+    t = await startTestGithubContentApi();
+    // The clock stands still: the seed commit, its deploy and the merge all have the same time.
+    const seed = t.github.deployments.create({ sha: 'main' });
+    t.github.deployments.setStatus(seed.id, 'success', SITE);
+    const opened = (await t.call('GET', '/files/site.json')).body;
+    const data = structuredClone(opened.data);
+    data.business.phone = '(919) 555-0104';
+    await t.call('POST', '/changes', { summary: 'Phone number changed', files: [updateOf(opened, 'site.json', data)] });
+    await t.call('POST', '/changes/1/publish');
+    expect((await listed(t))[1]).toEqual({ state: 'publishing', liveSince: null });
+    expect(t.github.calls.filter((call) => call.includes('/compare/'))).toHaveLength(1);
+
+    const merged = t.github.deployments.create({ sha: 'main' });
+    t.github.deployments.setStatus(merged.id, 'success', SITE);
+    expect((await listed(t))[1].state).toBe('live');
+  });
+});
+
 describe('deployState', () => {
   const at = (minutes: number) => Date.parse('2026-11-27T19:00:00Z') + minutes * 60_000;
   const deploy = (committed: number, state: string, succeeded: number | null = null): Deploy => ({ sha: 'a'.repeat(40), committedAt: at(committed), state, succeededAt: succeeded === null ? null : at(succeeded) });
   const merged = new Date(at(0)).toISOString();
+  // The deploys of commits made after the merge hold it (github-deploys.ts asks GitHub about a tie).
+  const stateOf = (recent: RecentDeploys, now: number) => deployState(merged, recent, recent.deploys.filter((d) => d.committedAt > at(0)), now);
 
   it('says a change no deploy picked up within half an hour did not get published (the workflow did not run)', () => {
     const older = { deploys: [deploy(-60, 'success', -55)], complete: true };
-    expect(deployState(merged, older, at(5)).state).toBe('publishing');
-    expect(deployState(merged, older, at(0) + STALLED_MS + 1).state).toBe('publish-failed');
+    expect(stateOf(older, at(5)).state).toBe('publishing');
+    expect(stateOf(older, at(0) + STALLED_MS + 1).state).toBe('publish-failed');
   });
 
   it('gives no time for a change every deploy read holds, when older deploys were not read (it may have gone live before them)', () => {
     const deploys = [deploy(20, 'success', 25), deploy(10, 'success', 15)];
-    expect(deployState(merged, { deploys, complete: false }, at(30))).toEqual({ state: 'live', liveSince: null });
-    expect(deployState(merged, { deploys, complete: true }, at(30))).toEqual({ state: 'live', liveSince: new Date(at(15)).toISOString() });
+    expect(stateOf({ deploys, complete: false }, at(30))).toEqual({ state: 'live', liveSince: null });
+    expect(stateOf({ deploys, complete: true }, at(30))).toEqual({ state: 'live', liveSince: new Date(at(15)).toISOString() });
   });
 
   it('is live since the first success that holds it, whatever failed after; publishing while the newest deploy holding it runs', () => {
-    expect(deployState(merged, { deploys: [deploy(20, 'failure'), deploy(10, 'success', 15)], complete: true }, at(30))).toEqual({ state: 'live', liveSince: new Date(at(15)).toISOString() });
-    expect(deployState(merged, { deploys: [deploy(20, 'in_progress'), deploy(10, 'failure')], complete: true }, at(30)).state).toBe('publishing');
-    expect(deployState(merged, { deploys: [deploy(20, 'error'), deploy(-10, 'success', -5)], complete: true }, at(30)).state).toBe('publish-failed');
+    expect(stateOf({ deploys: [deploy(20, 'failure'), deploy(10, 'success', 15)], complete: true }, at(30))).toEqual({ state: 'live', liveSince: new Date(at(15)).toISOString() });
+    expect(stateOf({ deploys: [deploy(20, 'in_progress'), deploy(10, 'failure')], complete: true }, at(30)).state).toBe('publishing');
+    expect(stateOf({ deploys: [deploy(20, 'error'), deploy(-10, 'success', -5)], complete: true }, at(30)).state).toBe('publish-failed');
   });
 });

@@ -50,32 +50,57 @@ export function createDeployReader(api: GithubApi, repository: GithubRepository,
     return result;
   }
 
-  /** The recent deploys, or undefined when GitHub would not tell (the list still answers; the change shows as published). */
-  return async function recentDeploys(): Promise<RecentDeploys | undefined> {
-    try {
-      const list = await api.call<Deployment[]>('GET', `${repoPath}/deployments?environment=production&per_page=${RECENT}`);
-      const deploys = await Promise.all(list.map(async (d) => ({ sha: d.sha, committedAt: await committedAt(d.sha), ...(await outcome(d.id)) })));
-      return { deploys, complete: list.length < RECENT };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      log(`The deploys could not be read (${error.code}); published changes are listed without whether they are live.`);
-      return undefined;
-    }
+  const compared = new Map<string, boolean>();
+  /** Whether `head` holds `base` (GitHub's compare; the answer never changes, so it is kept). */
+  async function holds(base: string, head: string): Promise<boolean> {
+    const key = `${base}...${head}`;
+    if (!compared.has(key)) compared.set(key, ['ahead', 'identical'].includes((await api.call<{ status: string }>('GET', `${repoPath}/compare/${key}`)).status));
+    return compared.get(key)!;
+  }
+
+  return {
+    /** The recent deploys, or undefined when GitHub would not tell (the list still answers; the change shows as published). */
+    async recent(): Promise<RecentDeploys | undefined> {
+      try {
+        const list = await api.call<Deployment[]>('GET', `${repoPath}/deployments?environment=production&per_page=${RECENT}`);
+        const deploys = await Promise.all(list.map(async (d) => ({ sha: d.sha, committedAt: await committedAt(d.sha), ...(await outcome(d.id)) })));
+        return { deploys, complete: list.length < RECENT };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        log(`The deploys could not be read (${error.code}); published changes are listed without whether they are live.`);
+        return undefined;
+      }
+    },
+    /**
+     * Which of the deploys hold a change merged at `mergedAt` as `mergeCommit`: its own commit, or one
+     * made after the merge (the published branch only moves forward, and GitHub dates a merge's commit
+     * at the merge). A commit of the very same second may be just before it: GitHub's compare says.
+     */
+    async holding(mergedAt: string, mergeCommit: string | null, recent: RecentDeploys): Promise<Deploy[]> {
+      const merged = Date.parse(mergedAt);
+      const found = await Promise.all(recent.deploys.map(async (d) => {
+        if (d.sha === mergeCommit || d.committedAt > merged) return true;
+        if (d.committedAt < merged || !mergeCommit) return false;
+        return holds(mergeCommit, d.sha).catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          return false;
+        });
+      }));
+      return recent.deploys.filter((_d, i) => found[i]);
+    },
   };
 }
 
 /**
- * Where a change published (merged) at `mergedAt` stands. A deploy holds the change when its commit
- * is on the published branch and was made at or after the merge: the branch only moves forward, and
- * GitHub dates a merge's commit at the merge, so a later deploy of a newer commit holds every change
- * published before it. Live since the first successful deploy that holds it.
+ * Where a change published (merged) at `mergedAt` stands, given the recent deploys and those of them
+ * that hold it (`holding`, newest first: a later deploy of a newer commit holds every change published
+ * before it). Live since the first successful deploy that holds it.
  */
-export function deployState(mergedAt: string, recent: RecentDeploys | undefined, now: number): DeployState {
+export function deployState(mergedAt: string, recent: RecentDeploys | undefined, holding: Deploy[], now: number): DeployState {
   const published = { state: 'published', liveSince: null } as const;
   // No deploys recorded at all: this repository does not deploy through the workflow, so nothing can be said.
   if (!recent || recent.deploys.length === 0) return published;
   const merged = Date.parse(mergedAt);
-  const holding = recent.deploys.filter((d) => d.committedAt >= merged);
   const succeeded = holding.filter((d) => d.succeededAt !== null);
   if (succeeded.length > 0) {
     // When every deploy read holds it and older ones exist, it may have gone live before them: say live, without a time.
