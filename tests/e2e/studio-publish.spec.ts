@@ -33,6 +33,32 @@ async function useGithubBackend(page: Page) {
   });
 }
 
+/** How often the list looks again while a change is publishing (REFRESH_MS in src/studio/submitted-changes.tsx). */
+const REFRESH_MS = 15_000;
+
+/** Counts the studio's requests for the list of changes, from inside the page. */
+async function countListRequests(page: Page) {
+  await page.addInitScript((api) => {
+    const counted = window as unknown as { listRequests: number };
+    counted.listRequests = 0;
+    const fetchOriginal = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url === `${api}/changes` && (init?.method ?? 'GET') === 'GET') counted.listRequests++;
+      return fetchOriginal(input, init);
+    };
+  }, studioApi);
+  return () => page.evaluate(() => (window as unknown as { listRequests: number }).listRequests);
+}
+
+/** Shows or hides the tab as the browser does when she switches to another tab. */
+async function setTabShown(page: Page, shown: boolean) {
+  await page.evaluate((visible) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, shown);
+}
+
 /** A change submitted from the studio before (its pull request is open, its checks passed). */
 async function submitPhone(phone: string) {
   const site = (await t.call('GET', '/files/site.json')).body;
@@ -47,6 +73,9 @@ test('a published change says it is being published, then "Live since …" once 
   t.github.deployments.setStatus(before.id, 'success', SITE);
   await submitPhone('(919) 555-0177');
   await useGithubBackend(page);
+  // The page's clock, so the list's next look is reached without waiting for it.
+  await page.clock.install();
+  const listRequests = await countListRequests(page);
   await signInAsAdmin(page);
 
   const list = page.getByRole('region', { name: 'Changes waiting to go live' });
@@ -60,15 +89,30 @@ test('a published change says it is being published, then "Live since …" once 
   // The deploy workflow starts: a deployment of the published branch's new head, in progress.
   const deploy = t.github.deployments.create({ sha: 'main', environment: 'production' });
   t.github.deployments.setStatus(deploy.id, 'in_progress');
-  const asked = t.github.calls.filter((call) => call.endsWith('/deployments')).length;
-  // The list looks again by itself while the change is being published.
-  await expect.poll(() => t.github.calls.filter((call) => call.endsWith('/deployments')).length, { timeout: 30_000 }).toBeGreaterThan(asked);
+
+  // While the tab is hidden the list does not look again, however long she is away...
+  await setTabShown(page, false);
+  const hidden = await listRequests();
+  await page.clock.fastForward(4 * REFRESH_MS);
+  expect(await listRequests()).toBe(hidden);
+  // ...and looks once as soon as she is back.
+  await setTabShown(page, true);
+  await expect.poll(listRequests).toBe(hidden + 1);
   await expect(change).toContainText('Publishing: the site is being updated');
 
+  // The deploy succeeds: the list's next look, by itself, says since when the change is live.
   const { created_at: liveAt } = t.github.deployments.setStatus(deploy.id, 'success', SITE);
-  await expect(change).toContainText(`Live since ${liveTime(liveAt)}`, { timeout: 30_000 });
+  await expect.poll(async () => {
+    await page.clock.fastForward(REFRESH_MS);
+    return change.textContent();
+  }).toContain(`Live since ${liveTime(liveAt)}`);
   await expect(change.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await expectPlainWords(page);
+
+  // Nothing is publishing any more: the list stops looking.
+  const settled = await listRequests();
+  await page.clock.fastForward(4 * REFRESH_MS);
+  expect(await listRequests()).toBe(settled);
 });
 
 test('a deploy that failed says so in plain words: the site still shows the earlier version', async ({ page }) => {
