@@ -143,7 +143,7 @@ describe('deployState', () => {
   // The deploys of commits made after the merge hold it (github-deploys.ts asks GitHub about a tie).
   const stateOf = (recent: RecentDeploys, now: number) => deployState(merged, recent, recent.deploys.filter((d) => d.committedAt > at(0)), now);
 
-  it('says a change no deploy picked up within half an hour did not get published (the workflow did not run)', () => {
+  it('says a change no deploy picked up within an hour did not get published (the workflow did not run)', () => {
     const older = { deploys: [deploy(-60, 'success', -55)], complete: true };
     expect(stateOf(older, at(5)).state).toBe('publishing');
     expect(stateOf(older, at(0) + STALLED_MS + 1).state).toBe('publish-failed');

@@ -15,8 +15,11 @@ export type DeployState = { state: 'published' | 'publishing' | 'live' | 'publis
 
 /** The newest deployments read per list: ten publishes, or ten weeks of weekly builds. */
 const RECENT = 10;
-/** A change no deploy has picked up after this long was not deployed: the workflow did not run (a deploy takes a few minutes). */
-export const STALLED_MS = 30 * 60_000;
+/**
+ * A change no deploy has picked up after this long was not deployed: the workflow did not run. A deploy
+ * takes a few minutes, but may wait behind one still running (the workflow's timeout is 30 minutes).
+ */
+export const STALLED_MS = 60 * 60_000;
 /** Statuses after which a deployment does not change any more (a success may later be marked inactive, which changes nothing here). */
 const FINAL = new Set(['success', 'failure', 'error', 'inactive']);
 
