@@ -1,0 +1,150 @@
+/**
+ * Validates one built page with html-validate, validating a large part repeated byte for byte on
+ * many pages (the footer's town list; inert-parts.ts says which parts qualify and why) only once.
+ *
+ * A page with such parts is validated with their content blanked (same offsets, lines and columns);
+ * each part's own messages come from the first page validated whole that holds the same bytes under
+ * the same ancestors (tag and attributes, as html-validate's own tree shows them). Messages outside
+ * the parts come from the blanked page. Both the blanked page's and the whole page's ancestors are
+ * read from html-validate's tree by a rule that reports nothing, so a part the scan got wrong (no
+ * element where it starts) makes the page be validated whole.
+ */
+import { createHash } from 'node:crypto';
+import { HtmlValidate, Rule, type DOMReadyEvent, type HtmlElement, type Plugin, type RuleDocumentation } from 'html-validate';
+import { htmlConfig } from './html-config.ts';
+import { blankParts, inertParts, type InertPart } from './inert-parts.ts';
+
+export interface HtmlMessage {
+  line: number;
+  column: number;
+  rule: string;
+  message: string;
+}
+
+export interface HtmlProblem extends HtmlMessage {
+  /** The page, shown from the folder above dist ("dist/about/index.html"). */
+  page: string;
+}
+
+export const formatHtmlProblem = (p: HtmlProblem) => `${p.page}:${p.line}:${p.column} ${p.rule} — ${p.message}`;
+
+/** The part offsets the next validation asks about, and what the tree showed at each (ancestors, or null: no such element). */
+let probe: { starts: number[]; ancestors: Map<number, string | null> } | undefined;
+
+const describeElement = (el: HtmlElement) => `${el.tagName}${el.attributes.map((a) => ` ${a.key}=${JSON.stringify(String(a.value ?? ''))}`).join('')}`;
+
+/** Reports nothing: records, for each part asked about, its element's ancestors in html-validate's own tree. */
+class PartAncestors extends Rule {
+  override documentation(): RuleDocumentation {
+    return { description: 'Internal to the HTML check: never reports.' };
+  }
+
+  override setup() {
+    this.on('dom:ready', ({ document, source }: DOMReadyEvent) => {
+      if (!probe) return;
+      const wanted = new Set(probe.starts);
+      for (const el of document.querySelectorAll('*')) {
+        // An element's location starts just after the "<" of its start tag.
+        const start = el.location.offset - source.offset - 1;
+        if (!wanted.has(start)) continue;
+        const chain: string[] = [];
+        for (let up = el.parent; up && !up.isRootElement(); up = up.parent) chain.push(describeElement(up));
+        probe.ancestors.set(start, `${describeElement(el)}\n${chain.join('\n')}`);
+      }
+    });
+  }
+}
+
+const probePlugin: Plugin = { name: 'check-parts', rules: { 'check-parts/ancestors': PartAncestors } };
+
+type Located = HtmlMessage & { offset: number };
+
+/** Where each offset of a text is, as line and column (1-based, as html-validate counts). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+function position(starts: number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+/** Messages by their place in the page (stable: html-validate's order where two share a place), whichever way they were found. */
+const inPageOrder = (messages: Located[]): HtmlMessage[] => [...messages].sort((a, b) => a.offset - b.offset).map(({ offset: _, ...m }) => m);
+
+/** A part's messages, placed relative to its start, from the page that was validated whole. */
+interface PartMessages {
+  messages: { offset: number; line: number; column: number; rule: string; message: string }[];
+}
+
+export class PageHtmlValidator {
+  private readonly validator = new HtmlValidate({
+    ...htmlConfig,
+    plugins: [...(htmlConfig.plugins ?? []), probePlugin],
+    rules: { ...htmlConfig.rules, 'check-parts/ancestors': 'error' },
+  });
+  /** By part bytes' hash and ancestors: that part's messages. Kept for the life of the validator (one check run). */
+  private readonly known = new Map<string, PartMessages>();
+  private readonly knownParts = new Set<string>();
+  /** Pages validated whole and blanked: the benchmark's and the tests' view of what the parts saved. */
+  readonly counts = { whole: 0, blanked: 0 };
+
+  private async run(html: string, file: string, starts: number[]): Promise<{ messages: Located[]; ancestors: Map<number, string | null> }> {
+    probe = { starts, ancestors: new Map() };
+    try {
+      const report = await this.validator.validateString(html, file);
+      const messages = report.results.flatMap((result) => result.messages.map((m) => ({ line: m.line, column: m.column, offset: m.offset, rule: m.ruleId, message: m.message })));
+      return { messages, ancestors: probe.ancestors };
+    } finally {
+      probe = undefined;
+    }
+  }
+
+  /** The page's messages, in html-validate's order (by place in the page). */
+  async validate(html: string, file: string): Promise<HtmlMessage[]> {
+    const parts = inertParts(html);
+    const keys = parts.map((part) => createHash('sha256').update(html.slice(part.start, part.end)).digest('hex'));
+    if (parts.length > 0 && keys.every((key) => this.knownParts.has(key))) {
+      const blanked = await this.run(blankParts(html, parts), file, parts.map((p) => p.start));
+      this.counts.blanked++;
+      const fromParts = parts.map((part, i) => this.known.get(`${keys[i]}\n${blanked.ancestors.get(part.start)}`));
+      if (fromParts.every((known, i) => known && blanked.ancestors.get(parts[i]!.start))) {
+        return this.combine(html, parts, blanked.messages, fromParts as PartMessages[]);
+      }
+    }
+    const whole = await this.run(html, file, parts.map((p) => p.start));
+    this.counts.whole++;
+    parts.forEach((part, i) => {
+      const ancestors = whole.ancestors.get(part.start);
+      if (!ancestors) return;
+      const starts = lineStarts(html.slice(0, part.start));
+      const at = position(starts, part.start);
+      const inside = whole.messages.filter((m) => m.offset >= part.start && m.offset < part.end);
+      this.knownParts.add(keys[i]!);
+      this.known.set(`${keys[i]}\n${ancestors}`, {
+        messages: inside.map((m) => ({ ...m, offset: m.offset - part.start, line: m.line - at.line, column: m.line === at.line ? m.column - at.column : m.column })),
+      });
+    });
+    return inPageOrder(whole.messages);
+  }
+
+  /** The blanked page's messages outside the parts, and each part's own, moved to where the part is on this page. */
+  private combine(html: string, parts: InertPart[], outside: Located[], fromParts: PartMessages[]): HtmlMessage[] {
+    const starts = lineStarts(html);
+    const all: Located[] = outside.filter((m) => !parts.some((part) => m.offset >= part.start && m.offset < part.end));
+    parts.forEach((part, i) => {
+      const at = position(starts, part.start);
+      for (const m of fromParts[i]!.messages) {
+        all.push({ ...m, offset: part.start + m.offset, line: at.line + m.line, column: m.line === 0 ? at.column + m.column : m.column });
+      }
+    });
+    return inPageOrder(all);
+  }
+}
