@@ -38,35 +38,42 @@ function readSitemap(dist: string): { origin: string; paths: string[] } {
   return { origin: locs[0]?.origin ?? '', paths: locs.map((url) => linkPath(decodeURI(url.pathname)) || '/') };
 }
 
-/** The page paths one built page links to with <a>/<area>, in canonical form; outside links dropped. */
-function linkedPaths(links: Iterable<Pick<PageLink, 'tag' | 'value'>>, origin: string): Set<string> {
-  const out = new Set<string>();
-  for (const { tag, value } of links) {
-    if (tag !== 'a' && tag !== 'area') continue;
-    const href = origin && value.startsWith(origin) ? value.slice(origin.length) || '/' : value;
-    if (!href.startsWith('/') || href.startsWith('//')) continue;
-    try {
-      out.add(linkPath(decodeURI(href)) || '/');
-    } catch {
-      // Broken percent-encoding is check:links' to report; it links nowhere here.
-    }
-  }
-  return out;
-}
-
 /**
  * Every sitemap page linked from fewer than `min` other pages, counted from each built page's links
- * (read from the files by checkInboundLinks, or from the cache by checkBuiltSite).
+ * (read from the files by checkInboundLinks, or from the cache by checkBuiltSite). Only <a>/<area>
+ * links count, in canonical form; outside links are dropped. Each address is worked out once: every
+ * page repeats the footer's thousand.
  */
 export function inboundProblems({ dist, pages, min = MIN_INBOUND }: { dist: string; pages: Iterable<{ file: string; links: Iterable<Pick<PageLink, 'tag' | 'value'>> }>; min?: number }): InboundProblem[] {
   const root = resolve(dist);
   const { origin, paths } = readSitemap(root);
   const inbound = new Map<string, string[]>(paths.map((path) => [path, []]));
+  const targets = new Map<string, string | null>();
+  const targetOf = (value: string) => {
+    let target = targets.get(value);
+    if (target !== undefined) return target;
+    const href = origin && value.startsWith(origin) ? value.slice(origin.length) || '/' : value;
+    target = null;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      try {
+        target = linkPath(decodeURI(href)) || '/';
+      } catch {
+        // Broken percent-encoding is check:links' to report; it links nowhere here.
+      }
+    }
+    targets.set(value, target);
+    return target;
+  };
   for (const { file, links } of pages) {
     const self = pageAddress(root, file);
-    for (const target of linkedPaths(links, origin)) {
-      if (target !== self) inbound.get(target)?.push(shownPath(root, file));
+    const linked = new Set<string>();
+    for (const { tag, value } of links) {
+      if (tag !== 'a' && tag !== 'area') continue;
+      const target = targetOf(value);
+      if (target !== null && target !== self) linked.add(target);
     }
+    const from = shownPath(root, file);
+    for (const target of linked) inbound.get(target)?.push(from);
   }
   return [...inbound].filter(([, from]) => from.length < min).map(([path, from]) => ({ path, from }));
 }

@@ -127,12 +127,14 @@ export function linkChecker({ dist, routePatterns = [], siteUrl, idsOf }: CheckO
     return { why: 'relative address: write it from the site root ("/…") so it works on every page' };
   }
 
-  const known = new Map<string, Resolved>();
+  // By role, then address: the same few thousand addresses on every page, each worked out once.
+  const known = new Map<string | undefined, Map<string, Resolved>>();
   /** Why one link on page `from` does not work, or undefined when it does. */
   function linkProblem(from: string, value: string, role?: string): string | undefined {
-    const key = `${role ?? ''}\u0000${value}`;
-    let resolved = known.get(key);
-    if (!resolved) known.set(key, (resolved = resolveLink(value, role)));
+    let byValue = known.get(role);
+    if (!byValue) known.set(role, (byValue = new Map()));
+    let resolved = byValue.get(value);
+    if (!resolved) byValue.set(value, (resolved = resolveLink(value, role)));
     if (!resolved.fragment) return resolved.why;
     const page = resolved.fragment.page ?? from;
     const where = page === from ? 'this page' : shown(page);

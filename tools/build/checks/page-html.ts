@@ -10,7 +10,7 @@
  * element where it starts) makes the page be validated whole.
  */
 import { createHash } from 'node:crypto';
-import { HtmlValidate, Rule, type DOMReadyEvent, type HtmlElement, type Plugin, type RuleDocumentation } from 'html-validate';
+import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Plugin, type ResolvedConfig, type RuleDocumentation } from 'html-validate';
 import { htmlConfig } from './html-config.ts';
 import { blankParts, inertParts, type InertPart } from './inert-parts.ts';
 
@@ -84,12 +84,28 @@ interface PartMessages {
   messages: { offset: number; line: number; column: number; rule: string; message: string }[];
 }
 
+/**
+ * html-validate resolves its configuration again for every page (the element tables included: about
+ * 8 ms, as much as a small page's whole check). It is the same configuration for every page, so it
+ * is resolved once per validator.
+ */
+class ResolvedOnce extends StaticConfigLoader {
+  private resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;
+
+  override getConfigFor(handle: string, override?: ConfigData) {
+    if (override) return super.getConfigFor(handle, override);
+    return (this.resolved ??= super.getConfigFor(handle));
+  }
+}
+
 export class PageHtmlValidator {
-  private readonly validator = new HtmlValidate({
-    ...htmlConfig,
-    plugins: [...(htmlConfig.plugins ?? []), probePlugin],
-    rules: { ...htmlConfig.rules, 'check-parts/ancestors': 'error' },
-  });
+  private readonly validator = new HtmlValidate(
+    new ResolvedOnce({
+      ...htmlConfig,
+      plugins: [...(htmlConfig.plugins ?? []), probePlugin],
+      rules: { ...htmlConfig.rules, 'check-parts/ancestors': 'error' },
+    }),
+  );
   /** By part bytes' hash and ancestors: that part's messages. Kept for the life of the validator (one check run). */
   private readonly known = new Map<string, PartMessages>();
   private readonly knownParts = new Set<string>();
@@ -107,9 +123,8 @@ export class PageHtmlValidator {
     }
   }
 
-  /** The page's messages, in html-validate's order (by place in the page). */
-  async validate(html: string, file: string): Promise<HtmlMessage[]> {
-    const parts = inertParts(html);
+  /** The page's messages, by place in the page. `parts`: the page's inert parts, when already found. */
+  async validate(html: string, file: string, parts = inertParts(html)): Promise<HtmlMessage[]> {
     const keys = parts.map((part) => createHash('sha256').update(html.slice(part.start, part.end)).digest('hex'));
     if (parts.length > 0 && keys.every((key) => this.knownParts.has(key))) {
       const blanked = await this.run(blankParts(html, parts), file, parts.map((p) => p.start));
