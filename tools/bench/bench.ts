@@ -71,7 +71,7 @@ function build(projectRoot: string, clean: boolean): BuildFigures {
 }
 
 /** What tools/build/checks/check-site.ts reports about one run (see SiteCheckResult there). */
-type CheckFigures = Pick<Awaited<ReturnType<typeof import('../build/checks/check-site.ts').checkBuiltSite>>, 'pages' | 'checked' | 'reused' | 'validated' | 'seconds' | 'ok'>;
+type CheckFigures = Pick<Awaited<ReturnType<typeof import('../build/checks/check-site.ts').checkBuiltSite>>, 'pages' | 'checked' | 'reused' | 'validated' | 'seconds' | 'cpuSeconds' | 'ok'>;
 
 /**
  * Runs `npm run build` exactly as a person does (from the project, with SITE_ROOT naming the copy):
@@ -84,10 +84,10 @@ function npmBuild(projectRoot: string, clean: boolean): { wallSeconds: number; b
   const checkFile = join(tmpdir(), `bench-check-result-${process.pid}.json`);
   const wallSeconds = timed('npm', ['run', 'build', '--silent'], root, { SITE_ROOT: projectRoot, BUILD_SUMMARY_FILE: summaryFile, CHECK_RESULT_FILE: checkFile });
   const build = { ...JSON.parse(readFileSync(summaryFile, 'utf8')), wallSeconds } as BuildFigures;
-  const { pages, checked, reused, validated, seconds, ok } = JSON.parse(readFileSync(checkFile, 'utf8')) as CheckFigures;
+  const { pages, checked, reused, validated, seconds, cpuSeconds, ok } = JSON.parse(readFileSync(checkFile, 'utf8')) as CheckFigures;
   rmSync(summaryFile, { force: true });
   rmSync(checkFile, { force: true });
-  return { wallSeconds, build, checks: { pages, checked, reused, validated, seconds: Math.round(seconds * 10) / 10, ok } };
+  return { wallSeconds, build, checks: { pages, checked, reused, validated, seconds: Math.round(seconds * 10) / 10, cpuSeconds, ok } };
 }
 
 /** The build's figures without its validation step (issue #12 budgets validation on its own row). */
@@ -234,7 +234,7 @@ async function main() {
       const first = clean.build;
       const again = live.build;
       if (!clean.checks.ok || !warm.checks.ok || !live.checks.ok) throw new Error('The page checks found problems in the scaled copy; run them there to see which.');
-      const figures = (run: ReturnType<typeof npmBuild>) => ({ seconds: run.wallSeconds, buildSeconds: Math.round(run.build.seconds * 10) / 10, rendered: run.build.rendered, checks: run.checks });
+      const figures = (run: ReturnType<typeof npmBuild>) => ({ seconds: run.wallSeconds, buildSeconds: Math.round(run.build.seconds * 10) / 10, buildCpuSeconds: run.build.cpuSeconds, rendered: run.build.rendered, checks: run.checks });
       results.scaled = {
         npmBuild: { clean: figures(clean), warm: figures(warm), oneTownEdited: figures(live) },
         towns: extraTowns,
@@ -328,12 +328,12 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
     console.log(`  peak memory of the build          ${was(x.peakMemoryMb, px?.peakMemoryMb, ' MB')} ${mark(x.peakMemoryMb <= BUDGET.peakMemoryMb)} (the build is one process: its Vite builds run in it, the render workers are its threads)`);
     if (x.npmBuild) {
       // Issue #28's rows: the whole command with its page checks (wall time), then its two parts.
-      type Run = { seconds: number; buildSeconds: number; rendered: number; checks: CheckFigures };
+      type Run = { seconds: number; buildSeconds: number; buildCpuSeconds: number; rendered: number; checks: CheckFigures };
       const row = (label: string, run: Run, before: Run | undefined, budget: number | undefined) =>
         console.log(
           `  ${label.padEnd(34)}${was(run.seconds.toFixed(1), fixed(before?.seconds, 1), ' s')}${budget === undefined ? '' : ` ${mark(run.seconds <= budget)}`}; ` +
-            `build ${was(run.buildSeconds, before?.buildSeconds, ' s')} (${run.rendered} pages rendered), ` +
-            `checks ${was(run.checks.seconds, before?.checks.seconds, ' s')} (${run.checks.checked} pages read: ${run.checks.validated.whole} validated whole, ${run.checks.validated.blanked} with repeated parts blanked; ${run.checks.reused} unchanged)`,
+            `build ${was(run.buildSeconds, before?.buildSeconds, ' s')} (CPU ${run.buildCpuSeconds} s; ${run.rendered} pages rendered), ` +
+            `checks ${was(run.checks.seconds, before?.checks.seconds, ' s')} (CPU ${run.checks.cpuSeconds} s; ${run.checks.checked} pages read: ${run.checks.validated.whole} validated whole, ${run.checks.validated.blanked} with repeated parts blanked; ${run.checks.reused} unchanged)`,
         );
       const pn = px?.npmBuild;
       row('npm run build, clean (first ever)', x.npmBuild.clean, pn?.clean, undefined);

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type BigIntStats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type { HtmlMessage } from './page-html.ts';
+import type { HtmlMessage } from './html-problem.ts';
 
 export interface PageRecord {
   /** Indices into the cache's link table, in the page's order. */
@@ -47,7 +47,7 @@ interface CacheData {
 const TRUST_AFTER_NS = 2_000_000_000n;
 
 // What a page's record depends on besides its bytes: the code that reads it and html-validate's version.
-const SOURCES = ['page-facts.ts', 'page-html.ts', 'inert-parts.ts', 'html-config.ts', 'html-rules.ts', 'html-links.ts', 'check-cache.ts'];
+const SOURCES = ['page-facts.ts', 'link-keys.ts', 'html-problem.ts', 'page-html.ts', 'inert-parts.ts', 'html-config.ts', 'html-rules.ts', 'html-links.ts', 'check-cache.ts'];
 export function checkerVersion(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES) hash.update(readFileSync(new URL(`./${file}`, import.meta.url)));
@@ -64,6 +64,7 @@ export class CheckCache {
   private pages: Record<string, PageRecord>;
   private readonly table: string[];
   private readonly index = new Map<string, number>();
+  private added = false;
   /** Why the saved cache was not used, when it was not ("none", "another checker version", "unreadable"). */
   readonly ignored: string | undefined;
 
@@ -111,6 +112,7 @@ export class CheckCache {
 
   setPage(hash: string, record: PageRecord) {
     this.pages[hash] = record;
+    this.added = true;
   }
 
   intern(key: string): number {
@@ -124,6 +126,16 @@ export class CheckCache {
 
   linkKey(i: number): string {
     return this.table[i]!;
+  }
+
+  /** Whether the files just checked differ from those the loaded cache recorded (or pages were added): if not, there is nothing to write. */
+  changedSince(current: Map<string, { hash: string; stamp: string | undefined }>): boolean {
+    if (this.added || this.ignored !== undefined || Object.keys(this.files).length !== current.size) return true;
+    for (const [path, { hash, stamp }] of current) {
+      const known = this.files[path];
+      if (!known || known.hash !== hash || known.stamp !== stamp) return true;
+    }
+    return false;
   }
 
   /**

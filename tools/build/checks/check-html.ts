@@ -7,7 +7,7 @@
  */
 import { checkBuiltSite } from './check-site.ts';
 
-export { formatHtmlProblem, type HtmlProblem } from './page-html.ts';
+export { formatHtmlProblem, type HtmlProblem } from './html-problem.ts';
 
 /**
  * Validates every built page; returns each problem in page order (an empty list means all valid).

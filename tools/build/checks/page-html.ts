@@ -12,21 +12,8 @@
 import { createHash } from 'node:crypto';
 import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Plugin, type ResolvedConfig, type RuleDocumentation } from 'html-validate';
 import { htmlConfig } from './html-config.ts';
+import type { HtmlMessage } from './html-problem.ts';
 import { blankParts, inertParts, type InertPart } from './inert-parts.ts';
-
-export interface HtmlMessage {
-  line: number;
-  column: number;
-  rule: string;
-  message: string;
-}
-
-export interface HtmlProblem extends HtmlMessage {
-  /** The page, shown from the folder above dist ("dist/about/index.html"). */
-  page: string;
-}
-
-export const formatHtmlProblem = (p: HtmlProblem) => `${p.page}:${p.line}:${p.column} ${p.rule} — ${p.message}`;
 
 /** The part offsets the next validation asks about, and what the tree showed at each (ancestors, or null: no such element). */
 let probe: { starts: number[]; ancestors: Map<number, string | null> } | undefined;
