@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type BigIntStats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { HtmlMessage } from './html-problem.ts';
 
 export interface PageRecord {
@@ -163,7 +164,9 @@ export class CheckCache {
     }
     mkdirSync(dirname(file), { recursive: true });
     const data: CacheData = { version: this.version, files, pages, links };
-    writeFileSync(`${file}.tmp`, JSON.stringify(data));
-    renameSync(`${file}.tmp`, file);
+    // Its own temporary name: two checks at once (two quick saves) never write into one file.
+    const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+    writeFileSync(temporary, JSON.stringify(data));
+    renameSync(temporary, file);
   }
 }

@@ -84,7 +84,9 @@ export function inertParts(html: string, minBytes = 16_384): InertPart[] {
       const frame = stack.pop();
       // An end tag that does not close the element last opened: the scan's tree may not be html-validate's.
       if (!frame || frame.tag !== tag) return [];
-      if (frame.inert && at - frame.start >= minBytes) found.push({ start: frame.start, contentStart: frame.contentStart, contentEnd: at, end: after, tag });
+      // Never an <a> as the root: its content model is its parent's (transparent), and html-validate
+      // skips an ancestor's own check when a child of the part breaks that model.
+      if (frame.inert && tag !== 'a' && at - frame.start >= minBytes) found.push({ start: frame.start, contentStart: frame.contentStart, contentEnd: at, end: after, tag });
       if (!frame.inert) spoil();
     } else if (VOID.has(tag)) {
       if (!inertTag(tag, attributes)) spoil();

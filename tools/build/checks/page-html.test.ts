@@ -36,6 +36,12 @@ describe('inertParts', () => {
     }
   });
 
+  it('never takes an <a> as a part: its content model is its parent\'s', () => {
+    const spans = Array.from({ length: 2000 }, (_, i) => `<span class="s">${i}</span>`).join('');
+    const html = page(`<p><a href="/x">${spans}</a></p>`);
+    expect(inertParts(html).map((p) => html.slice(p.start, p.contentStart))).toEqual(['<ul class="towns">']);
+  });
+
   it('finds none on a page with html-validate directives, nor one smaller than asked', () => {
     expect(inertParts(page('<!-- [html-validate-disable-next no-dup-id] -->'))).toEqual([]);
     expect(inertParts(page(''), 1_000_000)).toEqual([]);
@@ -43,6 +49,15 @@ describe('inertParts', () => {
 });
 
 describe('PageHtmlValidator', () => {
+  it('validates the page whole when the list is inside an element whose rules read its words', async () => {
+    const validator = new PageHtmlValidator();
+    await validator.validate(page(''), 'first.html');
+    const inLabel = page('').replace(`<nav aria-label="Areas">${list}</nav>`, `<label>${list}</label>`);
+    await validator.validate(inLabel, 'label-1.html');
+    expect(await validator.validate(inLabel, 'label-2.html')).toEqual(await plain(inLabel));
+    expect(validator.counts.whole).toBe(3);
+  });
+
   it('says of a page with a repeated list exactly what a whole validation says, validating the list once', async () => {
     const validator = new PageHtmlValidator();
     const first = page('<p id="a">one</p>');

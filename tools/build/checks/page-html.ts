@@ -63,6 +63,13 @@ function position(starts: number[], offset: number): { line: number; column: num
   return { line: low + 1, column: offset - starts[low]! + 1 };
 }
 
+/**
+ * Whether a part's messages may be reused under these ancestors (its own start tag first). Not under an
+ * element whose rules read the text inside it (site/option-label reads an <option>'s words; the others
+ * are there to stay on the safe side), which the blanked page would show empty.
+ */
+const reusableUnder = (ancestors: string | null | undefined) => !!ancestors && !/^(option|select|datalist|textarea|button|label|title)\b/m.test(ancestors);
+
 /** Messages by their place in the page (stable: html-validate's order where two share a place), whichever way they were found. */
 const inPageOrder = (messages: Located[]): HtmlMessage[] => [...messages].sort((a, b) => a.offset - b.offset).map(({ offset: _, ...m }) => m);
 
@@ -117,7 +124,7 @@ export class PageHtmlValidator {
       const blanked = await this.run(blankParts(html, parts), file, parts.map((p) => p.start));
       this.counts.blanked++;
       const fromParts = parts.map((part, i) => this.known.get(`${keys[i]}\n${blanked.ancestors.get(part.start)}`));
-      if (fromParts.every((known, i) => known && blanked.ancestors.get(parts[i]!.start))) {
+      if (fromParts.every((known, i) => known && reusableUnder(blanked.ancestors.get(parts[i]!.start)))) {
         return this.combine(html, parts, blanked.messages, fromParts as PartMessages[]);
       }
     }
