@@ -122,6 +122,8 @@ export interface FileHistoryEntry {
   summary: string;
   action: 'created' | 'changed' | 'deleted';
   version: string | null;
+  /** The change's id, to undo it (null: it cannot be undone, e.g. what it replaced was not kept). */
+  undo: string | null;
 }
 
 export interface ContentClient {
@@ -141,6 +143,8 @@ export interface ContentClient {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file as one change in its history left it, opened like the file itself. */
   openVersion(path: string, version: string): Promise<OpenedFile>;
+  /** Undoes one change of the file's history: its reverse, merged, checked and saved like any change. */
+  undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -259,6 +263,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     },
     history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
     openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
+    undo: (path, change) => call<SubmitResult>(`/history/${encodedPath(path)}`, { method: 'POST', body: JSON.stringify(change) }),
   };
 }
 
