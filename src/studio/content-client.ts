@@ -91,7 +91,7 @@ export interface NewPicture {
  * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
  */
 export type SubmitResult =
-  | { state: 'saved'; saved: true; warnings: Problem[] }
+  | { state: 'saved'; saved: true; warnings: Problem[]; files?: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[] }
   | (NotSavedWords & { state: 'problems'; problems: Problem[] })
   | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
   | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });

@@ -24,8 +24,8 @@ interface Props {
   onRestore: (file: OpenedFile, change: FileHistoryEntry) => void;
   /** The form holds changes not saved yet: going back asks before it replaces them. */
   unsaved: boolean;
-  /** A change was undone (saved): the editor shows the item as it is now. */
-  onUndone: () => void;
+  /** A change was undone (saved): the editor shows the item as it is now (`removed`: the undo removed it). */
+  onUndone: (removed: boolean) => void;
 }
 
 /**
@@ -48,9 +48,9 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
   // An answer for a list asked before a newer one (a save meanwhile) is dropped.
   const asked = useRef(0);
   // Undo saves at once (after she confirms): the list is read again to show it, and the editor shows the item as it is now.
-  const undo = useUndo(client, path, kind, words, () => {
-    load();
-    onUndone();
+  const undo = useUndo(client, path, kind, words, (removed) => {
+    if (!removed) load();
+    onUndone(removed);
   });
 
   const load = () => {
@@ -63,6 +63,7 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
     );
   };
   useEffect(() => {
+    undo.clear(version);
     if (open) load();
     // Read again when it opens, and when a save gave the file a new version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,7 +92,10 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+      <Button variant="outlined" aria-expanded={open} aria-controls={regionId} onClick={() => {
+          undo.clear();
+          setOpen(!open);
+        }}>
         {open ? said.hide : said.show}
       </Button>
       {open ? (
