@@ -25,8 +25,9 @@ export type KeepOptions = {
   keepDays?: number;
   fetchImpl?: typeof fetch;
   log?: (line: string) => void;
-  /** Tries per file before the deploy is stopped (a dropped connection is tried again). */
+  /** Tries per file before the deploy is stopped (a dropped connection is tried again), and the wait before the second (doubled each time). */
   attempts?: number;
+  retryDelayMs?: number;
 };
 
 export type KeepResult = { kept: string[]; expired: string[]; gone: string[]; live: boolean };
@@ -56,7 +57,7 @@ export async function keepReleaseAssets(options: KeepOptions): Promise<KeepResul
   for (let i = 0; i < keep.length; i += PARALLEL) {
     await Promise.all(
       keep.slice(i, i + PARALLEL).map(async (file) => {
-        const bytes = await download(new URL(file.path, options.from).href, file, fetchImpl, attempts);
+        const bytes = await download(new URL(file.path, options.from).href, file, fetchImpl, attempts, options.retryDelayMs ?? 1000);
         if (bytes) fetched.set(file.path, bytes);
         else gone.push(file.path);
       }),
@@ -120,9 +121,10 @@ async function liveManifest(from: string, fetchImpl: typeof fetch, log: (line: s
  * the deploy (KeepFailed): uploading without a file that open pages may still ask for would break
  * them, while not deploying leaves the live release, which works for every page, in place.
  */
-async function download(url: string, file: AssetFile, fetchImpl: typeof fetch, attempts: number): Promise<Buffer | undefined> {
+async function download(url: string, file: AssetFile, fetchImpl: typeof fetch, attempts: number, delayMs: number): Promise<Buffer | undefined> {
   let why = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) await new Promise((done) => setTimeout(done, delayMs * 2 ** (attempt - 2)));
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (response.status === 404) return undefined;
