@@ -147,6 +147,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           // stays, and its next save merges with the undo like a colleague's save. An undo that removed
           // the item (it undid its creation) goes back to the list, where it is no longer.
           onUndone={(removed) => {
+            // The site changed as with any save: the preview and the checks in the browser read it again.
+            onSaved?.();
             if (removed) {
               drafts.remove(path);
               onBack();
