@@ -71,7 +71,10 @@ export function createFileHistory(api: GithubApi, repository: GithubRepository) 
     const parent = detail.parents?.[0]?.sha;
     if (!parent) return undefined;
     // Pictures and files outside site/ stay as they are: a picture no page shows any more is harmless.
-    const paths = (detail.files ?? []).map((file) => file.filename.replace(/^site\//, '')).filter((one, index) => detail.files![index]!.filename.startsWith('site/') && checkContentPath(one).ok);
+    const paths = (detail.files ?? [])
+      .filter((file) => file.filename.startsWith('site/'))
+      .map((file) => file.filename.slice('site/'.length))
+      .filter((one) => checkContentPath(one).ok);
     const files: FileChange[] = [];
     for (const one of paths) {
       const reverse = reverseFile(one, await textAt(one, parent), await textAt(one, sha));
