@@ -69,6 +69,20 @@ describe('POST /history/<path> {"undo"} (github backend)', () => {
     expect(t.github.pulls.records.length).toBe(pulls);
   });
 
+  it('undoes a commit that added a town and changed another file by proposing both back: the town removed, the other file as before', async () => {
+    t = await startTestGithubContentApi();
+    const benson = JSON.parse(t.github.fileAt('main', 'towns/benson.json')!);
+    const faqs = t.github.fileAt('main', 'collections/faqs.json')!;
+    const kinston = `${JSON.stringify({ ...benson, slug: 'kinston', name: 'Kinston' }, null, 2)}\n`;
+    t.github.commitOn('main', { 'towns/kinston.json': kinston, 'collections/faqs.json': faqs.replace('"href": "/benson"', '"href": "/kinston"') }, 'Kinston added (#9)');
+    const [added] = (await t.call('GET', '/history/towns/kinston.json')).body.changes as Entry[];
+    const res = await t.call('POST', '/history/towns/kinston.json', { undo: added!.undo, summary: 'Undo: Kinston added', confirmWarnings: true });
+    expect(res.body).toMatchObject({ state: 'saved', files: expect.arrayContaining([expect.objectContaining({ path: 'towns/kinston.json', action: 'delete' })]) });
+    const head = t.github.pulls.records.at(-1)!.head;
+    expect(t.github.fileAt(head, 'towns/kinston.json')).toBeUndefined();
+    expect(t.github.fileAt(head, 'collections/faqs.json')).toBe(faqs);
+  });
+
   it('refuses in plain words a commit that is not in the file\'s published history', async () => {
     t = await startTestGithubContentApi();
     await publishBusiness('Phone number updated', (business) => (business.phone = '(919) 555-0101'));
