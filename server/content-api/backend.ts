@@ -34,13 +34,21 @@ export type SubmittedChange = {
   summary: string;
   /** Who submitted it (the CRM's user name); null for a pull request the studio did not open. */
   author: string | null;
-  /** `unknown`: an open change whose checks GitHub would not tell just now (the list is shown all the same). */
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
+  /**
+   * `unknown`: an open change whose checks GitHub would not tell just now (the list is shown all the same).
+   * Once merged (decision 026): `publishing` until a production deploy holding it succeeds (`live`,
+   * since `liveSince`) or fails (`publish-failed`); `published` when the deploys cannot be read or none are recorded.
+   */
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'publishing' | 'live' | 'publish-failed' | 'closed' | 'unknown';
   /** The checks that failed, with their own title and summary (the validator's messages, for the site's CI). */
   failedChecks: { name: string; title: string | null; summary: string | null; url: string | null }[];
   url: string;
   branch: string;
   updatedAt: string;
+  /** When it was published (merged), or null. */
+  publishedAt?: string | null;
+  /** When the first successful deploy holding it finished (ISO), or null (not live, or live since before the deploys read). */
+  liveSince?: string | null;
 };
 
 /**

@@ -3589,7 +3589,7 @@ export interface AdminDashboardSection {
      */
     stateChecksFailed: string;
     /**
-     * The state of a change that is live (merged).
+     * The state of a published change when the list cannot tell whether the site shows it yet.
      */
     statePublished: string;
     /**
@@ -3600,6 +3600,26 @@ export interface AdminDashboardSection {
      * The state of a change whose checks GitHub could not tell just now; reloading the list asks again.
      */
     stateUnknown: string;
+    /**
+     * The state of a change that was published while the site is being updated with it (a few minutes); the list looks again by itself.
+     */
+    statePublishing: string;
+    /**
+     * The state of a change the site shows; {time} is when it went live, in the office's time (with the date when not today).
+     */
+    stateLive: string;
+    /**
+     * The state of a change the site shows, when it went live too long ago for the list to say when.
+     */
+    stateLiveEarlier: string;
+    /**
+     * The state of a published change whose update of the site did not finish.
+     */
+    statePublishFailed: string;
+    /**
+     * Under that state: what the site shows now, that the change is kept, and what happens next.
+     */
+    publishFailedText: string;
     /**
      * Who submitted a change; {item} is the staff member.
      */
@@ -3613,7 +3633,7 @@ export interface AdminDashboardSection {
      */
     publishing: string;
     /**
-     * Shown once a change was published; the site is rebuilt from it.
+     * Shown once a change was published; the site is then updated with it.
      */
     publishedMessage: string;
     /**

@@ -110,9 +110,11 @@ export interface SubmittedChange {
   title: string;
   summary: string;
   author: string | null;
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
+  /** Once published: `publishing` while the site is updated, then `live` (since `liveSince`) or `publish-failed`; `published` when that cannot be told. */
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'publishing' | 'live' | 'publish-failed' | 'closed' | 'unknown';
   failedChecks: { name: string; title: string | null; summary: string | null }[];
   updatedAt: string;
+  liveSince?: string | null;
 }
 
 /** One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open). */

@@ -12,6 +12,8 @@ step "WebKit, Firefox and Xvfb for the cross-engine tests"
 bash tools/test/ensure-engines.sh
 step "Type check"
 npx tsc -p .
+step "GitHub workflows (action-validator)"
+npx tsx tools/test/lint-workflows.ts
 step "Content validation"
 npx tsx tools/cli/validate.ts
 step "Generated types are up to date"
