@@ -1,5 +1,6 @@
 import type { ImageInfo, ImageUpload } from './images.ts';
 import type { Staff } from './staff-check.ts';
+import type { FileChange } from './change-request.ts';
 
 /** A content file as saved now. `path` is inside site/, e.g. "towns/benson.json". */
 export type StoredFile = { path: string; text: string; version: string };
@@ -61,7 +62,19 @@ export type FileHistoryEntry = {
   summary: string;
   action: 'created' | 'changed' | 'deleted';
   version: string | null;
+  /**
+   * The change's own id, to undo it (POST /history/<path> {"undo": id}); null where it cannot be:
+   * the texts before and after it were not kept (local), or it is the repository's first commit.
+   */
+  undo: string | null;
 };
+
+/**
+ * The reverse of one change, as the files of an ordinary change (POST /changes): each file the change
+ * touched goes back to its text before it, merged against the text the change left, so a later
+ * change to other fields of the same file stays and one to the same fields is a clash like any other.
+ */
+export type UndoPlan = { files: FileChange[] };
 
 /** A file's history lists this many changes at most: what the office looks back on, not an archive. */
 export const HISTORY_LIMIT = 20;
@@ -95,6 +108,8 @@ export interface Backend {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file's text as a change in its history left it, or undefined for a version not in its history. */
   readVersion(path: string, version: string): Promise<StoredFile | undefined>;
+  /** The reverse of the change `id` of this file's history, or undefined when it has no such change that can be undone. */
+  undoPlan(path: string, id: string): Promise<UndoPlan | undefined>;
   /** The changes submitted for review, newest first (only a backend with review has them). */
   changes?(): Promise<SubmittedChange[]>;
   /** Publishes (merges) a submitted change. */

@@ -13,6 +13,7 @@ import type { Route, RouteHandler } from '../http/http-app.ts';
 import { SESSION_HEADER, type Staff } from './staff-check.ts';
 import type { StaffAccess } from './staff-access.ts';
 import { submitChange } from './submit-change.ts';
+import { parseUndoRequest } from './undo-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 
 /** Site files are at most a few dozen KiB; a change of many files stays well under this. */
@@ -107,6 +108,16 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           const file = await backend.readVersion(checked.path, version);
           if (!file) throw new ApiError('version-not-found', { details: [`site/${checked.path} has no such version in its history.`] });
           return apiAnswer(c, 200, { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) });
+        }),
+        // {"undo": <a listed change's "undo">, "summary": "Undo: …"} submits that change's reverse as an
+        // ordinary change: merged, checked and saved (local) or proposed for review (github), answered as POST /changes.
+        POST: admin(async (c, rest, staff) => {
+          const checked = checkContentPath(rest);
+          if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+          const request = parseUndoRequest(await readChangeBody(c, MAX_BODY_BYTES));
+          const plan = await backend.undoPlan(checked.path, request.undo);
+          if (!plan) throw new ApiError('undo-not-found', { details: [`site/${checked.path} has no change "${request.undo}" that can be undone.`] });
+          return apiAnswer(c, 200, await submitChange(backend, validator, { summary: request.summary, files: plan.files, confirmWarnings: request.confirmWarnings, images: [] }, staff));
         }),
       },
     },

@@ -3439,6 +3439,38 @@ export interface AdminDashboardSection {
        * Asked (under the discard question's heading and buttons) when she goes back to a version while the form holds changes not saved yet.
        */
       replaceConfirmText: string;
+      /**
+       * The button beside a change in the recent changes that undoes that one change (the item goes back to how it was before it; later changes to other parts stay). For example "Undo this change".
+       */
+      undo: string;
+      /**
+       * What the undo button says while the undoing is checked and saved.
+       */
+      undoing: string;
+      /**
+       * The heading of the question asked before a change is undone.
+       */
+      undoConfirmHeading: string;
+      /**
+       * What happens if she undoes a change, with {item} the change in words. Said before anything is saved.
+       */
+      undoConfirmText: string;
+      /**
+       * The button that undoes the change.
+       */
+      undoConfirmYes: string;
+      /**
+       * The words saved with an undo in the recent changes, with {summary} the words of the change undone.
+       */
+      undoSummary: string;
+      /**
+       * The heading over the problems that stop an undo (for example a town that another page now links to).
+       */
+      undoProblemsHeading: string;
+      /**
+       * Said when the same parts of the item were changed again since the change she wants to undo, so it cannot be undone on its own.
+       */
+      undoClash: string;
     };
     /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.

@@ -91,7 +91,7 @@ export interface NewPicture {
  * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
  */
 export type SubmitResult =
-  | { state: 'saved'; saved: true; warnings: Problem[] }
+  | { state: 'saved'; saved: true; warnings: Problem[]; files?: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[] }
   | (NotSavedWords & { state: 'problems'; problems: Problem[] })
   | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
   | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });
@@ -124,6 +124,8 @@ export interface FileHistoryEntry {
   summary: string;
   action: 'created' | 'changed' | 'deleted';
   version: string | null;
+  /** The change's id, to undo it (null: it cannot be undone, e.g. what it replaced was not kept). */
+  undo: string | null;
 }
 
 export interface ContentClient {
@@ -143,6 +145,8 @@ export interface ContentClient {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file as one change in its history left it, opened like the file itself. */
   openVersion(path: string, version: string): Promise<OpenedFile>;
+  /** Undoes one change of the file's history: its reverse, merged, checked and saved like any change. */
+  undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -261,6 +265,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     },
     history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
     openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
+    undo: (path, change) => call<SubmitResult>(`/history/${encodedPath(path)}`, { method: 'POST', body: JSON.stringify(change) }),
   };
 }
 

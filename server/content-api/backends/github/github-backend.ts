@@ -177,6 +177,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     exclusive: (task) => pinned.run({}, task),
     history: fileHistory.history,
     readVersion: fileHistory.readVersion,
+    undoPlan: fileHistory.undoPlan,
     changes: changeList.list,
     publish: changeList.publish,
   };
