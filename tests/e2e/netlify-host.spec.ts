@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const keys = appKeys();
   github = await startFakeGithub({ repository: REPOSITORY, baseBranch: 'main', seedSiteDir: join(tempProject(), 'site'), appId: '1234', installationId: '5678', publicKey: createPublicKey(keys.publicKey) });
-  crm = await startTestStandIn();
+  crm = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
   // The settings a site's owner gives the function in Netlify's environment variables (decision 025).
   netlify = await startNetlifyDev(
     (url) => ({

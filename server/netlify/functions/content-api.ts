@@ -11,7 +11,7 @@ import { findProjectRoot } from '../../content-api/project-root.ts';
 // in the function's bundle, where included_files keep their paths from the repository's root.
 const here = dirname(fileURLToPath(import.meta.url));
 
-export default createNetlifyContentApi(process.env, findProjectRoot(here) ?? findProjectRoot(process.cwd()) ?? process.cwd());
+export default createNetlifyContentApi(process.env, findProjectRoot(here) ?? here);
 
 // Read by Netlify without running the file, so it must be written out: CONTENT_API_BASE_PATH.
 export const config = { path: ['/api/content', '/api/content/*'] };
