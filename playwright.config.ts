@@ -25,7 +25,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts|release-assets\.spec\.ts/ },
+    // Builds the whole site twice (minutes on two cores): its own project, so a run of the chromium suite leaves it out.
+    { name: 'releases', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts/ },
     // Saves site.json (a phone number) and rebuilds: it runs once every other test has finished, as
     // those compare site.json before and after their own refused changes.
     { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },

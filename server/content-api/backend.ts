@@ -1,5 +1,6 @@
 import type { ImageInfo, ImageUpload } from './images.ts';
 import type { Staff } from './staff-check.ts';
+import type { FileChange } from './change-request.ts';
 
 /** A content file as saved now. `path` is inside site/, e.g. "towns/benson.json". */
 export type StoredFile = { path: string; text: string; version: string };
@@ -33,13 +34,21 @@ export type SubmittedChange = {
   summary: string;
   /** Who submitted it (the CRM's user name); null for a pull request the studio did not open. */
   author: string | null;
-  /** `unknown`: an open change whose checks GitHub would not tell just now (the list is shown all the same). */
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
+  /**
+   * `unknown`: an open change whose checks GitHub would not tell just now (the list is shown all the same).
+   * Once merged (decision 026): `publishing` until a production deploy holding it succeeds (`live`,
+   * since `liveSince`) or fails (`publish-failed`); `published` when the deploys cannot be read or none are recorded.
+   */
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'publishing' | 'live' | 'publish-failed' | 'closed' | 'unknown';
   /** The checks that failed, with their own title and summary (the validator's messages, for the site's CI). */
   failedChecks: { name: string; title: string | null; summary: string | null; url: string | null }[];
   url: string;
   branch: string;
   updatedAt: string;
+  /** When it was published (merged), or null. */
+  publishedAt?: string | null;
+  /** When the first successful deploy holding it finished (ISO), or null (not live, or live since before the deploys read). */
+  liveSince?: string | null;
 };
 
 /**
@@ -53,7 +62,19 @@ export type FileHistoryEntry = {
   summary: string;
   action: 'created' | 'changed' | 'deleted';
   version: string | null;
+  /**
+   * The change's own id, to undo it (POST /history/<path> {"undo": id}); null where it cannot be:
+   * the texts before and after it were not kept (local), or it is the repository's first commit.
+   */
+  undo: string | null;
 };
+
+/**
+ * The reverse of one change, as the files of an ordinary change (POST /changes): each file the change
+ * touched goes back to its text before it, merged against the text the change left, so a later
+ * change to other fields of the same file stays and one to the same fields is a clash like any other.
+ */
+export type UndoPlan = { files: FileChange[] };
 
 /** A file's history lists this many changes at most: what the office looks back on, not an archive. */
 export const HISTORY_LIMIT = 20;
@@ -87,6 +108,8 @@ export interface Backend {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file's text as a change in its history left it, or undefined for a version not in its history. */
   readVersion(path: string, version: string): Promise<StoredFile | undefined>;
+  /** The reverse of the change `id` of this file's history, or undefined when it has no such change that can be undone. */
+  undoPlan(path: string, id: string): Promise<UndoPlan | undefined>;
   /** The changes submitted for review, newest first (only a backend with review has them). */
   changes?(): Promise<SubmittedChange[]>;
   /** Publishes (merges) a submitted change. */

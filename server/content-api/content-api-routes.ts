@@ -13,6 +13,7 @@ import type { Route, RouteHandler } from '../http/http-app.ts';
 import { SESSION_HEADER, type Staff } from './staff-check.ts';
 import type { StaffAccess } from './staff-access.ts';
 import { submitChange } from './submit-change.ts';
+import { parseUndoRequest } from './undo-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 import type { SiteUpdates } from './live-build/site-updates.ts';
 
@@ -36,6 +37,10 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
     }
     return handler(c, rest, staff);
   };
+
+  // A save that changed a file rebuilds the site (npm start); its number lets the studio ask when it is live.
+  const afterSave = <T extends Awaited<ReturnType<typeof submitChange>>>(result: T): T | (T & { siteUpdate: { save: number } }) =>
+    siteUpdates && result.state === 'saved' && result.files.some((file) => !file.unchanged) ? { ...result, siteUpdate: siteUpdates.saved() } : result;
 
   const routes: Route[] = [
     { path: '/health', handlers: { GET: (c) => apiAnswer(c, 200, { ok: true, backend: backend.name }) } },
@@ -109,6 +114,16 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           if (!file) throw new ApiError('version-not-found', { details: [`site/${checked.path} has no such version in its history.`] });
           return apiAnswer(c, 200, { path: file.path, kind: checked.kind, version: file.version, text: file.text, data: parseOrNull(file.text) });
         }),
+        // {"undo": <a listed change's "undo">, "summary": "Undo: …"} submits that change's reverse as an
+        // ordinary change: merged, checked and saved (local) or proposed for review (github), answered as POST /changes.
+        POST: admin(async (c, rest, staff) => {
+          const checked = checkContentPath(rest);
+          if (!checked.ok) throw new ApiError('path-refused', { details: [checked.reason] });
+          const request = parseUndoRequest(await readChangeBody(c, MAX_BODY_BYTES));
+          const plan = await backend.undoPlan(checked.path, request.undo);
+          if (!plan) throw new ApiError('undo-not-found', { details: [`site/${checked.path} has no change "${request.undo}" that can be undone.`] });
+          return apiAnswer(c, 200, afterSave(await submitChange(backend, validator, { summary: request.summary, files: plan.files, confirmWarnings: request.confirmWarnings, images: [] }, staff)));
+        }),
       },
     },
     {
@@ -128,12 +143,7 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           // Pictures are decoded and cleaned once the whole body has passed its cheap checks, and
           // before the save waits its turn, so a picture's decode never holds up another save.
           const images = await cleanPictures(request.images);
-          const result = await submitChange(backend, validator, { ...request, images }, staff);
-          // A save that changed a file rebuilds the site (npm start); its number lets the studio ask when it is live.
-          if (siteUpdates && result.state === 'saved' && result.files.some((file) => !file.unchanged)) {
-            return apiAnswer(c, 200, { ...result, siteUpdate: siteUpdates.saved() });
-          }
-          return apiAnswer(c, 200, result);
+          return apiAnswer(c, 200, afterSave(await submitChange(backend, validator, { ...request, images }, staff)));
         }),
       },
     },

@@ -4,7 +4,7 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /history/<path>, GET /site, GET /images, GET /images/<path>, GET /changes or POST /changes; with the github backend also POST /changes/<number>/publish; with the live build (npm start) also GET /site-status.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /history/<path>, POST /history/<path> (undo a change), GET /site, GET /images, GET /images/<path>, GET /changes or POST /changes; with the github backend also POST /changes/<number>/publish; with the live build (npm start) also GET /site-status.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },
@@ -26,6 +26,7 @@ export const API_ERRORS = {
   'path-refused': { status: 400, title: 'File not allowed', message: 'Only the site\'s content files inside site/ can be read or changed.', hint: 'See "details" for the path and why it was refused.' },
   'file-not-found': { status: 404, title: 'No such file', message: 'That content file does not exist.', hint: 'Reload the list of files; someone may have removed or renamed it.' },
   'version-not-found': { status: 404, title: 'No such earlier version', message: 'That earlier version is not in this file\'s history.', hint: 'Open the file\'s history again and choose one of the versions it lists.' },
+  'undo-not-found': { status: 404, title: 'This change cannot be undone', message: 'That change is not in this file\'s history, or what the file was before it was not kept.', hint: 'Open the file\'s history again and choose a change it offers to undo, or go back to an earlier version instead.' },
   'base-mismatch': { status: 400, title: 'Opened text does not match', message: 'The text sent as the one you opened does not match its version.', hint: 'Send back the exact "text" and "version" GET /files/<path> gave.' },
   // A change the checks refuse, warnings to confirm and a clash are states of a save, not errors: save-outcomes.ts.
   'github-failed': { status: 502, title: 'GitHub did not answer as expected', message: 'The site\'s content is kept on GitHub, and GitHub refused or failed this request, so nothing was sent for review or published.', hint: 'Try again in a minute; your draft is kept. If it keeps happening, tell whoever runs the site (the server log has GitHub\'s answer).' },
@@ -45,6 +46,7 @@ export const API_ERRORS = {
   'change-merge-not-allowed': { status: 409, title: 'Publishing is switched off on GitHub', message: 'The repository\'s settings on GitHub allow no way of publishing a change that the studio can use.', hint: 'Ask whoever runs the site to allow squash merging (or merge commits) in the repository\'s settings on GitHub.' },
   // Issue #26, the server stays responsive and saves survive a crash (validation/, backends/local/).
   'check-interrupted': { status: 503, title: 'Check stopped', message: 'The check of your change stopped before it finished (the server was busy restarting part of itself or shutting down), so nothing was saved.', hint: 'Save again; your draft is kept. If it keeps happening, tell whoever runs the site (the server log says why).' },
+  'api-not-set-up': { status: 503, title: 'Saving is not set up yet', message: 'The content API on this host is missing a setting or has a wrong one, so it cannot read or save the site\'s content.', hint: 'Your draft is kept. Tell whoever runs the site: the function\'s log names the setting to fix.' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 

@@ -41,8 +41,8 @@ describe('GET /history/<path> (local backend)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { changes } = await res.json();
     expect(changes).toEqual([
-      { at: expect.any(String), user: 'admin', summary: 'Heading made shorter', action: 'changed', version: contentVersion(second) },
-      { at: expect.any(String), user: 'admin', summary: 'Heading reworded', action: 'changed', version: contentVersion(first) },
+      { at: expect.any(String), user: 'admin', summary: 'Heading made shorter', action: 'changed', version: contentVersion(second), undo: expect.any(String) },
+      { at: expect.any(String), user: 'admin', summary: 'Heading reworded', action: 'changed', version: contentVersion(first), undo: expect.any(String) },
     ]);
     expect(Date.parse(changes[0].at)).toBeGreaterThanOrEqual(Date.parse(changes[1].at));
 
@@ -61,7 +61,8 @@ describe('GET /history/<path> (local backend)', () => {
       },
     });
     const saved = await saveHeading('Benson lawns, kept', 'Heading kept');
-    expect(keptAtRename).toEqual([`${contentVersion(saved)}.json`]);
+    // The text it replaced is kept too, so the change can be undone.
+    expect(keptAtRename.sort()).toEqual([`${contentVersion(saved)}.json`, `${contentVersion(readFileSync(join(process.cwd(), 'site', TOWN), 'utf8'))}.json`].sort());
     expect(readFileSync(join(t.root, '.local', 'content-audit-versions', `${contentVersion(saved)}.json`), 'utf8')).toBe(saved);
   });
 
@@ -75,7 +76,7 @@ describe('GET /history/<path> (local backend)', () => {
     const { changes } = await (await history(TOWN)).json();
     expect(changes).toHaveLength(HISTORY_LIMIT);
     expect(changes[0]).toMatchObject({ summary: 'Heading kept', version: contentVersion(saved) });
-    expect(changes[1]).toEqual({ at: expect.any(String), user: 'maria', summary: `Old change ${HISTORY_LIMIT + 4}`, action: 'changed', version: null });
+    expect(changes[1]).toEqual({ at: expect.any(String), user: 'maria', summary: `Old change ${HISTORY_LIMIT + 4}`, action: 'changed', version: null, undo: null });
     expect((await history(TOWN, `?version=${'a'.repeat(40)}`)).status).toBe(404);
   });
 

@@ -44,7 +44,8 @@ export async function startConfiguredContentApi(
   });
 }
 
-async function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Promise<Backend> {
+/** The backend the settings name (the Netlify function builds its app from this too: server/netlify/). */
+export async function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Promise<Backend> {
   if (config.backend === 'github') {
     const repository = config.github!;
     // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.

@@ -98,7 +98,7 @@ describe('POST /changes: writing with the local backend', () => {
       userId: 1,
       backend: 'local',
       summary: 'Phone number changed',
-      files: [{ path: 'site.json', action: 'update', version: contentVersion(after) }],
+      files: [{ path: 'site.json', action: 'update', version: contentVersion(after), before: opened.version }],
     });
     expect(validateSite({ root: t.root }).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });

@@ -20,7 +20,7 @@ export function createClientAddress(trustedProxies: string[]): ClientAddress {
   const trusted = proxyList(trustedProxies);
   const isTrusted = (address: string) => trustedProxies.length > 0 && trusted.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
   return (c) => {
-    const socket = normalise((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
+    const socket = normalise(socketAddress(c));
     if (socket && !isTrusted(socket)) return key(socket);
     if (!socket && trustedProxies.length === 0) return UNKNOWN_CLIENT;
     // From the right, each entry was written by the hop after it; the first that is not a trusted
@@ -38,6 +38,16 @@ export function createClientAddress(trustedProxies: string[]): ClientAddress {
     const proxy = socket ?? last;
     return proxy ? key(proxy) : UNKNOWN_CLIENT;
   };
+}
+
+/**
+ * The address of the hop that reached this server: Node's socket, or, on Netlify, the client address
+ * its edge hands the function (`context.ip`, where hono/netlify's getConnInfo reads it), which the
+ * platform writes itself and so is believed like a socket's.
+ */
+function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } }; context?: { ip?: string } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.context?.ip;
 }
 
 /**

@@ -3439,6 +3439,38 @@ export interface AdminDashboardSection {
        * Asked (under the discard question's heading and buttons) when she goes back to a version while the form holds changes not saved yet.
        */
       replaceConfirmText: string;
+      /**
+       * The button beside a change in the recent changes that undoes that one change (the item goes back to how it was before it; later changes to other parts stay). For example "Undo this change".
+       */
+      undo: string;
+      /**
+       * What the undo button says while the undoing is checked and saved.
+       */
+      undoing: string;
+      /**
+       * The heading of the question asked before a change is undone.
+       */
+      undoConfirmHeading: string;
+      /**
+       * What happens if she undoes a change, with {item} the change in words. Said before anything is saved.
+       */
+      undoConfirmText: string;
+      /**
+       * The button that undoes the change.
+       */
+      undoConfirmYes: string;
+      /**
+       * The words saved with an undo in the recent changes, with {summary} the words of the change undone.
+       */
+      undoSummary: string;
+      /**
+       * The heading over the problems that stop an undo (for example a town that another page now links to).
+       */
+      undoProblemsHeading: string;
+      /**
+       * Said when the same parts of the item were changed again since the change she wants to undo, so it cannot be undone on its own.
+       */
+      undoClash: string;
     };
     /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.
@@ -3590,7 +3622,7 @@ export interface AdminDashboardSection {
      */
     stateChecksFailed: string;
     /**
-     * The state of a change that is live (merged).
+     * The state of a published change when the list cannot tell whether the site shows it yet.
      */
     statePublished: string;
     /**
@@ -3601,6 +3633,26 @@ export interface AdminDashboardSection {
      * The state of a change whose checks GitHub could not tell just now; reloading the list asks again.
      */
     stateUnknown: string;
+    /**
+     * The state of a change that was published while the site is being updated with it (a few minutes); the list looks again by itself.
+     */
+    statePublishing: string;
+    /**
+     * The state of a change the site shows; {time} is when it went live, in the office's time (with the date when not today).
+     */
+    stateLive: string;
+    /**
+     * The state of a change the site shows, when it went live too long ago for the list to say when.
+     */
+    stateLiveEarlier: string;
+    /**
+     * The state of a published change whose update of the site did not finish.
+     */
+    statePublishFailed: string;
+    /**
+     * Under that state: what the site shows now, that the change is kept, and what happens next.
+     */
+    publishFailedText: string;
     /**
      * Who submitted a change; {item} is the staff member.
      */
@@ -3614,7 +3666,7 @@ export interface AdminDashboardSection {
      */
     publishing: string;
     /**
-     * Shown once a change was published; the site is rebuilt from it.
+     * Shown once a change was published; the site is then updated with it.
      */
     publishedMessage: string;
     /**

@@ -91,7 +91,7 @@ export interface NewPicture {
  * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
  */
 export type SubmitResult =
-  | { state: 'saved'; saved: true; warnings: Problem[]; siteUpdate?: SiteUpdateTicket }
+  | { state: 'saved'; saved: true; warnings: Problem[]; files?: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[]; siteUpdate?: SiteUpdateTicket }
   | (NotSavedWords & { state: 'problems'; problems: Problem[] })
   | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
   | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });
@@ -128,9 +128,11 @@ export interface SubmittedChange {
   title: string;
   summary: string;
   author: string | null;
-  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'closed' | 'unknown';
+  /** Once published: `publishing` while the site is updated, then `live` (since `liveSince`) or `publish-failed`; `published` when that cannot be told. */
+  state: 'waiting-for-review' | 'checks-running' | 'checks-failed' | 'published' | 'publishing' | 'live' | 'publish-failed' | 'closed' | 'unknown';
   failedChecks: { name: string; title: string | null; summary: string | null }[];
   updatedAt: string;
+  liveSince?: string | null;
 }
 
 /** One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open). */
@@ -140,6 +142,8 @@ export interface FileHistoryEntry {
   summary: string;
   action: 'created' | 'changed' | 'deleted';
   version: string | null;
+  /** The change's id, to undo it (null: it cannot be undone, e.g. what it replaced was not kept). */
+  undo: string | null;
 }
 
 export interface ContentClient {
@@ -159,6 +163,8 @@ export interface ContentClient {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file as one change in its history left it, opened like the file itself. */
   openVersion(path: string, version: string): Promise<OpenedFile>;
+  /** Undoes one change of the file's history: its reverse, merged, checked and saved like any change. */
+  undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
   /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
   siteStatus(save: number): Promise<SiteStatus>;
 }
@@ -279,6 +285,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     },
     history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
     openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
+    undo: (path, change) => call<SubmitResult>(`/history/${encodedPath(path)}`, { method: 'POST', body: JSON.stringify(change) }),
     siteStatus: (save) => call<SiteStatus>(`/site-status?save=${save}`),
   };
 }

@@ -144,6 +144,19 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           words={words}
           version={state.file.version}
           unsaved={unsaved}
+          kind={kind ?? ''}
+          // With nothing unsaved the form shows the item as the undo left it (the draft, the same as
+          // the file before, is dropped so it never brings the undone text back); a draft she is typing
+          // stays, and its next save merges with the undo like a colleague's save. An undo that removed
+          // the item (it undid its creation) goes back to the list, where it is no longer.
+          onUndone={(removed) => {
+            // The site changed as with any save: the preview and the checks in the browser read it again.
+            onSaved?.();
+            if (removed) {
+              drafts.remove(path);
+              onBack();
+            } else if (!unsaved) discard();
+          }}
           onRestore={(file, change) => {
             // A normal draft: kept in the browser, marked unsaved, shown in the preview; nothing is written until she submits.
             keep(file.data as Json, fill(words.history.restoreSummary, { time: changeTime(change.at) }));

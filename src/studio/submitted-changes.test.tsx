@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import page from '../../site/pages/admin-dashboard.json' with { type: 'json' };
 import { createContentClient, type SubmittedChange } from './content-client';
 import { SubmittedChangeList } from './submitted-changes';
-import type { StudioWords } from './studio-words';
+import { fill, type StudioWords } from './studio-words';
+import { liveTime } from './live-time';
+import { FILL_IN, programmerWordsInText, SCREEN_WORDS } from '../testing/programmer-words';
 
 const words = (page.sections[0] as unknown as { studio: StudioWords }).studio;
 const change = (number: number, state: SubmittedChange['state'], extra: Partial<SubmittedChange> = {}): SubmittedChange => ({
@@ -36,6 +38,45 @@ describe('the submitted changes', () => {
     expect(html).toContain(words.stateUnknown);
     expect(words.stateUnknown).toBe('Checks could not be read just now');
     expect(html).not.toMatch(/>Publish</);
+  });
+});
+
+describe('a published change', () => {
+  it('says it is being published, then live since when in the office\'s time (the date on another day), and offers no Publish', () => {
+    const today = new Date();
+    const html = renderToString(
+      <SubmittedChangeList
+        words={words}
+        busy={null}
+        onPublish={() => {}}
+        changes={[
+          change(5, 'publishing'),
+          change(6, 'live', { liveSince: today.toISOString() }),
+          change(7, 'live', { liveSince: '2025-03-14T18:02:00Z' }),
+          change(8, 'live', { liveSince: null }),
+          change(9, 'published'),
+        ]}
+      />,
+    );
+    expect(html).toContain(words.statePublishing);
+    expect(html).toContain(fill(words.stateLive, { time: liveTime(today.toISOString()) }));
+    expect(liveTime(today.toISOString())).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    // A day in daylight time: 18:02 UTC is 2:02 PM in the office.
+    expect(html).toContain('Live since Mar 14, 2:02 PM');
+    expect(html).toContain(words.stateLiveEarlier);
+    expect(html).toContain('>Published<');
+    expect(html).not.toMatch(/>Publish</);
+  });
+
+  it('says in plain words when publishing did not finish: the site still shows the earlier version', () => {
+    const html = renderToString(<SubmittedChangeList words={words} busy={null} onPublish={() => {}} changes={[change(10, 'publish-failed')]} />);
+    expect(html).toContain(words.statePublishFailed);
+    expect(words.publishFailedText).toMatch(/^Publishing did not finish; the site still shows the earlier version\./);
+    expect(html).toContain(words.publishFailedText);
+    for (const text of [words.statePublishing, words.stateLive, words.stateLiveEarlier, words.statePublishFailed, words.publishFailedText, words.changesText, words.publishedMessage]) {
+      expect(programmerWordsInText(text.replace(FILL_IN, ''), SCREEN_WORDS), text).toEqual([]);
+      expect(text).not.toMatch(/\b(deploy|build|commit|branch|pull request|merge)/i);
+    }
   });
 });
 

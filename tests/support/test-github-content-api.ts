@@ -44,7 +44,7 @@ export function appKeys() {
   return generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 }
 
-export async function startTestGithubContentApi(extra: Partial<Pick<GithubBackendOptions, 'beforeSave'>> & { installationId?: string } = {}): Promise<TestGithubContentApi> {
+export async function startTestGithubContentApi(extra: Partial<Pick<GithubBackendOptions, 'beforeSave'>> & { installationId?: string; origins?: string[] } = {}): Promise<TestGithubContentApi> {
   const keys = appKeys();
   const clock = { ms: Date.now() };
   const now = () => clock.ms;
@@ -61,7 +61,8 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
     port: 0,
     backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), log, beforeSave: extra.beforeSave }),
     staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/` }),
-    allowedOrigins: [SITE_ORIGIN],
+    // `origins`: a real site's, for a browser test that sends the studio to this API.
+    allowedOrigins: [SITE_ORIGIN, ...(extra.origins ?? [])],
     log,
     validator: sharedValidator(),
   });

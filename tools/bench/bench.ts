@@ -8,11 +8,15 @@
  *    page visibly answers, and the bytes the touch fetched, on Lighthouse's mobile profile (median of 3);
  *  - each figure beside the previous run's (bench-results/latest.json);
  *  - validation and full build + prerender times for the shipped site and for a copy with 1,000 more towns;
+ *  - for that copy, `npm run build` as a person (or the content API after a save) runs it, with its page
+ *    checks: from a clean state, again with nothing changed (warm caches), and after one town's words
+ *    changed (the save-to-live figure of issue #28);
  *  - the content API's answers while ten saves are checked (tools/bench/content-api-bench.ts, also run alone).
  * Options: --runs N (Lighthouse runs per page, default 5), --towns N (default 1000), --skip-scale, --skip-lighthouse, --skip-first-touch, --skip-api.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +41,8 @@ const BUDGET = {
   pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
   // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
   buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
+  // Issue #28, for the same copy: `npm run build` with its checks, caches from an earlier build there; one town edited, built and checked.
+  npmBuildSeconds: 30, liveSeconds: 10,
 };
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
@@ -62,6 +68,26 @@ function build(projectRoot: string, clean: boolean): BuildFigures {
   mkdirSync(dirname(summaryFile), { recursive: true });
   const wallSeconds = timed('npx', ['tsx', join(root, 'tools/build/build.ts'), ...(clean ? ['--clean'] : [])], projectRoot, { SITE_ROOT: projectRoot, BUILD_SUMMARY_FILE: summaryFile });
   return { ...JSON.parse(readFileSync(summaryFile, 'utf8')), wallSeconds };
+}
+
+/** What tools/build/checks/check-site.ts reports about one run (see SiteCheckResult there). */
+type CheckFigures = Pick<Awaited<ReturnType<typeof import('../build/checks/check-site.ts').checkBuiltSite>>, 'pages' | 'checked' | 'reused' | 'validated' | 'seconds' | 'cpuSeconds' | 'ok'>;
+
+/**
+ * Runs `npm run build` exactly as a person does (from the project, with SITE_ROOT naming the copy):
+ * the build step, then the page checks. Returns the wall time of the whole command and each part's
+ * own figures. `clean` removes the copy's caches and dist/ first: a first build ever.
+ */
+function npmBuild(projectRoot: string, clean: boolean): { wallSeconds: number; build: BuildFigures; checks: CheckFigures } {
+  if (clean) for (const dir of ['.cache', 'dist']) rmSync(join(projectRoot, dir), { recursive: true, force: true });
+  const summaryFile = join(tmpdir(), `bench-build-summary-${process.pid}.json`);
+  const checkFile = join(tmpdir(), `bench-check-result-${process.pid}.json`);
+  const wallSeconds = timed('npm', ['run', 'build', '--silent'], root, { SITE_ROOT: projectRoot, BUILD_SUMMARY_FILE: summaryFile, CHECK_RESULT_FILE: checkFile });
+  const build = { ...JSON.parse(readFileSync(summaryFile, 'utf8')), wallSeconds } as BuildFigures;
+  const { pages, checked, reused, validated, seconds, cpuSeconds, ok } = JSON.parse(readFileSync(checkFile, 'utf8')) as CheckFigures;
+  rmSync(summaryFile, { force: true });
+  rmSync(checkFile, { force: true });
+  return { wallSeconds, build, checks: { pages, checked, reused, validated, seconds: Math.round(seconds * 10) / 10, cpuSeconds, ok } };
 }
 
 /** The build's figures without its validation step (issue #12 budgets validation on its own row). */
@@ -192,24 +218,36 @@ async function main() {
       const check = validateSite({ root: dir });
       const validateSecondsScaled = seconds(start);
       if (!check.content) throw new Error(`The generated towns do not validate: ${check.problems.slice(0, 3).map((p) => p.message).join('; ')}`);
-      const first = build(dir, true);
-      // One town's own words change (not its name or place, which every page lists): only its pages should be rendered again.
+      // `npm run build` (build step, then the page checks) three times: from a clean state, again with
+      // nothing changed, and after one town's own words changed (not its name or place, which every
+      // page lists), as the content API runs it after a save: only its pages should be rendered and read again.
+      console.log('  npm run build from a clean state…');
+      const clean = npmBuild(dir, true);
+      console.log('  npm run build again, nothing changed…');
+      const warm = npmBuild(dir, false);
       const edited = join(dir, 'site/towns/bench-town-0500.json');
       const town = JSON.parse(readFileSync(edited, 'utf8')) as { intro: string[] };
       town.intro[0] += ' Ask about our spring aeration dates.';
       writeFileSync(edited, `${JSON.stringify(town, null, 2)}\n`);
-      const again = build(dir, false);
+      console.log('  npm run build after editing one town…');
+      const live = npmBuild(dir, false);
+      const first = clean.build;
+      const again = live.build;
+      if (!clean.checks.ok || !warm.checks.ok || !live.checks.ok) throw new Error('The page checks found problems in the scaled copy; run them there to see which.');
+      const figures = (run: ReturnType<typeof npmBuild>) => ({ seconds: run.wallSeconds, buildSeconds: Math.round(run.build.seconds * 10) / 10, buildCpuSeconds: run.build.cpuSeconds, rendered: run.build.rendered, checks: run.checks });
       results.scaled = {
+        npmBuild: { clean: figures(clean), warm: figures(warm), oneTownEdited: figures(live) },
         towns: extraTowns,
         validateSeconds: validateSecondsScaled,
-        buildSeconds: first.wallSeconds,
+        // The build step's own time (the bench ran it alone before #28; now it is the first part of `npm run build`).
+        buildSeconds: first.seconds,
         buildSecondsWithoutValidation: withoutValidation(first),
         pages: first.pages,
-        pagesPerSecond: Math.round(first.pages / first.wallSeconds),
+        pagesPerSecond: Math.round(first.pages / first.seconds),
         prerenderPagesPerSecond: Math.round(first.rendered / first.steps.prerender!.seconds),
         cpuSeconds: first.cpuSeconds,
         peakMemoryMb: Math.max(first.peakMemoryMb, again.peakMemoryMb),
-        rebuild: { seconds: again.wallSeconds, withoutValidation: withoutValidation(again), rendered: again.rendered },
+        rebuild: { seconds: again.seconds, withoutValidation: withoutValidation(again), rendered: again.rendered },
       };
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -288,6 +326,20 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
     console.log(`  pages per second                  ${was(x.pagesPerSecond, px?.pagesPerSecond)} ${mark(x.pagesPerSecond >= BUDGET.pagesPerSecond)}; the prerender step alone ${was(x.prerenderPagesPerSecond, px?.prerenderPagesPerSecond)}`);
     console.log(`  rebuild after editing one town    ${was(x.rebuild.seconds.toFixed(1), fixed(px?.rebuild?.seconds, 1), ' s')} ${mark(x.rebuild.seconds <= BUDGET.rebuildSeconds)}; without its validation ${was(x.rebuild.withoutValidation, px?.rebuild?.withoutValidation, ' s')}; ${was(x.rebuild.rendered, px?.rebuild?.rendered)} pages rendered again`);
     console.log(`  peak memory of the build          ${was(x.peakMemoryMb, px?.peakMemoryMb, ' MB')} ${mark(x.peakMemoryMb <= BUDGET.peakMemoryMb)} (the build is one process: its Vite builds run in it, the render workers are its threads)`);
+    if (x.npmBuild) {
+      // Issue #28's rows: the whole command with its page checks (wall time), then its two parts.
+      type Run = { seconds: number; buildSeconds: number; buildCpuSeconds: number; rendered: number; checks: CheckFigures };
+      const row = (label: string, run: Run, before: Run | undefined, budget: number | undefined) =>
+        console.log(
+          `  ${label.padEnd(34)}${was(run.seconds.toFixed(1), fixed(before?.seconds, 1), ' s')}${budget === undefined ? '' : ` ${mark(run.seconds <= budget)}`}; ` +
+            `build ${was(run.buildSeconds, before?.buildSeconds, ' s')} (CPU ${run.buildCpuSeconds} s; ${run.rendered} pages rendered), ` +
+            `checks ${was(run.checks.seconds, before?.checks.seconds, ' s')} (CPU ${run.checks.cpuSeconds} s; ${run.checks.checked} pages read: ${run.checks.validated.whole} validated whole, ${run.checks.validated.blanked} with repeated parts blanked; ${run.checks.reused} unchanged)`,
+        );
+      const pn = px?.npmBuild;
+      row('npm run build, clean (first ever)', x.npmBuild.clean, pn?.clean, undefined);
+      row('npm run build, warm caches', x.npmBuild.warm, pn?.warm, BUDGET.npmBuildSeconds);
+      row('one town edited → built, checked', x.npmBuild.oneTownEdited, pn?.oneTownEdited, BUDGET.liveSeconds);
+    }
   }
 }
 

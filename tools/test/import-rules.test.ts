@@ -46,13 +46,15 @@ describe('the rooms of the tree', () => {
     write('server/api.ts', use('{ theme }', '../src/app/theme') + use('{ routes }', '../src/content/routes'));
     write('src/app/theme.test.ts', use('support', '../../tests/support/stand-in') + use('cases', '../../tests/fixtures/cases.json'));
     write('src/sections/login/login.tsx', use('Dashboard', '../admin-dashboard/admin-dashboard') + use('{ theme }', '../../app/theme'));
-    const all = ['src/app/theme.ts', 'src/content/routes.ts', 'src/studio/studio.tsx', 'tools/cli/validate.ts', 'server/api.ts', 'src/app/theme.test.ts', 'src/sections/login/login.tsx'];
+    write('server/netlify/function.ts', use('{ api }', '../content-api/api') + use('{ standIn }', '../stand-in/stand-in'));
+    const all = ['src/app/theme.ts', 'src/content/routes.ts', 'src/studio/studio.tsx', 'tools/cli/validate.ts', 'server/api.ts', 'src/app/theme.test.ts', 'src/sections/login/login.tsx', 'server/netlify/function.ts'];
     expect(backEdges(temp, all)).toEqual([
       'src/content/routes.ts → src/app/theme.ts',
       'src/studio/studio.tsx → tools/cli/validate.ts',
       'server/api.ts → src/app/theme.ts',
       'src/app/theme.test.ts → tests/support/stand-in',
       'src/sections/login/login.tsx → src/sections/admin-dashboard/admin-dashboard',
+      'server/netlify/function.ts → server/stand-in/stand-in',
     ]);
   });
 

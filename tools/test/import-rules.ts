@@ -13,6 +13,9 @@ const RULES: { room: string; may: string[]; tests?: string[] }[] = [
   { room: 'src/content/', may: ['src/content/', 'src/generated/', ...CONTENT_DATA], tests: ['src/testing/', 'tests/fixtures/'] },
   // What runs in a page or renders one. Its tests read fixtures (data), never tools or servers.
   { room: 'src/', may: ['src/', ...CONTENT_DATA], tests: ['tests/fixtures/'] },
+  // The content API as a Netlify function: the API and its HTTP layer, the content core; never the
+  // stand-in (development only) or anything else deployed beside it.
+  { room: 'server/netlify/', may: ['server/netlify/', 'server/content-api/', 'server/http/', 'src/content/', 'src/generated/', ...CONTENT_DATA], tests: ['src/testing/', 'tests/support/', 'tests/fixtures/'] },
   // Servers deployed beside the site: the content core only.
   { room: 'server/', may: ['server/', 'src/content/', 'src/generated/', ...CONTENT_DATA], tests: ['src/testing/', 'tests/support/', 'tests/fixtures/'] },
   // Tools that are never deployed: they build src/ and start the servers.

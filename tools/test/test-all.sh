@@ -12,6 +12,8 @@ step "WebKit, Firefox and Xvfb for the cross-engine tests"
 bash tools/test/ensure-engines.sh
 step "Type check"
 npx tsc -p .
+step "GitHub workflows (action-validator)"
+npx tsx tools/test/lint-workflows.ts
 step "Content validation"
 npx tsx tools/cli/validate.ts
 step "Generated types are up to date"
@@ -21,12 +23,8 @@ step "Unit tests"
 npx vitest run
 step "Production build (pointing at the local stand-in)"
 npx tsx tools/build/build.ts
-step "HTML check of the built pages"
-npx tsx tools/build/checks/check-html.ts
-step "Link check of the built pages"
-npx tsx tools/build/checks/check-links.ts
-step "Inbound-link check: every page in the sitemap linked from two other pages"
-npx tsx tools/build/checks/check-inbound-links.ts
+step "Page checks of the built site: valid HTML, working links, every sitemap page linked from two others"
+npx tsx tools/build/checks/check-site.ts
 step "End-to-end tests in Chromium"
 npx playwright test
 step "Cross-engine tests: the visitor's main paths in WebKit and Firefox"

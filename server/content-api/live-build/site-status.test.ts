@@ -40,6 +40,16 @@ describe('GET /site-status: a save on its way to the live site', () => {
     expect(again.state).toBe('saved');
     expect(again.siteUpdate).toBeUndefined();
     expect(builds).toHaveLength(1);
+
+    // Undoing the change is a save too: another number, another build.
+    const history = await (await fetch(`${api.api.url}/history/site.json`, { headers: { Authorization: `Bearer ${api.adminToken}` } })).json();
+    const undone = await fetch(`${api.api.url}/history/site.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${api.adminToken}` },
+      body: JSON.stringify({ undo: history.changes[0].undo, summary: 'Undo: New phone' }),
+    });
+    expect(await undone.json()).toMatchObject({ state: 'saved', siteUpdate: { save: 2 } });
+    expect(builds).toHaveLength(2);
   });
 
   it('is for administrators only, like every other address', async () => {

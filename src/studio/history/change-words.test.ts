@@ -8,7 +8,7 @@ const words = (page.sections[0] as unknown as { studio: StudioWords }).studio.hi
 describe('a change in words', () => {
   it('says who, when in the office\'s time zone, and her own summary', () => {
     // 19:02 UTC on Nov 27 is 2:02 PM in Goldsboro (EST, UTC-5); in July it is EDT, UTC-4.
-    expect(changeInWords({ at: '2026-11-27T19:02:00.000Z', user: 'maria', summary: 'Phone number updated', action: 'changed', version: 'a'.repeat(40) }, words)).toBe(
+    expect(changeInWords({ at: '2026-11-27T19:02:00.000Z', user: 'maria', summary: 'Phone number updated', action: 'changed', version: 'a'.repeat(40), undo: null }, words)).toBe(
       'Changed by maria · Nov 27, 2:02 PM · Phone number updated',
     );
     expect(changeTime('2026-07-04T13:30:00.000Z')).toBe('Jul 4, 9:30 AM');
@@ -16,7 +16,7 @@ describe('a change in words', () => {
 
   it('names each kind of change in the studio\'s words', () => {
     const at = '2026-01-05T15:00:00.000Z';
-    expect(changeInWords({ at, user: 'admin', summary: 'New town', action: 'created', version: null }, words)).toBe('Created by admin · Jan 5, 10:00 AM · New town');
-    expect(changeInWords({ at, user: 'admin', summary: 'Town closed', action: 'deleted', version: null }, words)).toBe('Removed by admin · Jan 5, 10:00 AM · Town closed');
+    expect(changeInWords({ at, user: 'admin', summary: 'New town', action: 'created', version: null, undo: null }, words)).toBe('Created by admin · Jan 5, 10:00 AM · New town');
+    expect(changeInWords({ at, user: 'admin', summary: 'Town closed', action: 'deleted', version: null, undo: null }, words)).toBe('Removed by admin · Jan 5, 10:00 AM · Town closed');
   });
 });

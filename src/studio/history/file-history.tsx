@@ -8,10 +8,15 @@ import { ApiErrorAlert } from '../studio-messages';
 import type { StudioWords } from '../studio-words';
 import { changeInWords } from './change-words';
 import { ConfirmThrowAway } from './confirm-throw-away';
+import { ConfirmUndo } from './confirm-undo';
+import { UndoOutcomeNote } from './undo-outcome';
+import { useUndo } from './use-undo';
 
 interface Props {
   client: ContentClient;
   path: string;
+  /** The item's kind, for naming its fields in what stops an undo. */
+  kind: string;
   words: StudioWords;
   /** The file's version now: after a save the list, if open, is read again and shows the new change. */
   version: string | undefined;
@@ -19,6 +24,8 @@ interface Props {
   onRestore: (file: OpenedFile, change: FileHistoryEntry) => void;
   /** The form holds changes not saved yet: going back asks before it replaces them. */
   unsaved: boolean;
+  /** A change was undone (saved): the editor shows the item as it is now (`removed`: the undo removed it). */
+  onUndone: (removed: boolean) => void;
 }
 
 /**
@@ -26,7 +33,7 @@ interface Props {
  * so opening a file costs no extra request. Each change is one sentence in words, with "Go back
  * to this version" where its text can be opened again.
  */
-export function FileHistory({ client, path, words, version, onRestore, unsaved }: Props) {
+export function FileHistory({ client, path, kind, words, version, onRestore, unsaved, onUndone }: Props) {
   const said = words.history;
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState<FileHistoryEntry[] | null>(null);
@@ -40,6 +47,11 @@ export function FileHistory({ client, path, words, version, onRestore, unsaved }
   const headingId = useId();
   // An answer for a list asked before a newer one (a save meanwhile) is dropped.
   const asked = useRef(0);
+  // Undo saves at once (after she confirms): the list is read again to show it, and the editor shows the item as it is now.
+  const undo = useUndo(client, path, kind, words, (removed) => {
+    if (!removed) load();
+    onUndone(removed);
+  });
 
   const load = () => {
     const round = ++asked.current;
@@ -51,6 +63,7 @@ export function FileHistory({ client, path, words, version, onRestore, unsaved }
     );
   };
   useEffect(() => {
+    undo.clear(version);
     if (open) load();
     // Read again when it opens, and when a save gave the file a new version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +92,10 @@ export function FileHistory({ client, path, words, version, onRestore, unsaved }
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+      <Button variant="outlined" aria-expanded={open} aria-controls={regionId} onClick={() => {
+          undo.clear();
+          setOpen(!open);
+        }}>
         {open ? said.hide : said.show}
       </Button>
       {open ? (
@@ -88,6 +104,7 @@ export function FileHistory({ client, path, words, version, onRestore, unsaved }
             {said.heading}
           </Typography>
           <Typography sx={{ mb: 2 }}>{said.text}</Typography>
+          {undo.outcome ? <UndoOutcomeNote client={client} outcome={undo.outcome} words={words} onConfirmWarnings={() => undo.outcome?.state === 'warnings' && void undo.send(undo.outcome.change, true)} /> : null}
           {error ? <ApiErrorAlert error={error} /> : null}
           {failed ? <Alert severity="error" role="alert">{said.loadError}</Alert> : null}
           {changes === null && !error && !failed ? <Typography role="status">{said.loading}</Typography> : null}
@@ -105,12 +122,23 @@ export function FileHistory({ client, path, words, version, onRestore, unsaved }
                       {opening === change.version ? said.goingBack : said.goBack}
                     </Button>
                   ) : null}
+                  {change.undo ? (
+                    <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled={undo.sending !== null || opening !== null} onClick={() => undo.ask(change)}>
+                      {undo.sending === change.undo ? said.undoing : said.undo}
+                    </Button>
+                  ) : null}
                 </Box>
               ))}
             </Box>
           ) : null}
         </Box>
       ) : null}
+      <ConfirmUndo
+        words={words}
+        change={undo.asking ? changeInWords(undo.asking, said) : null}
+        onCancel={() => undo.ask(null)}
+        onConfirm={() => undo.asking && void undo.send(undo.asking)}
+      />
       <ConfirmThrowAway
         words={words}
         open={asking !== null}

@@ -8,6 +8,7 @@ import { createBadDays } from './bad-days.ts';
 import { createGitStore, seedFromFolder } from './git-store.ts';
 import { githubRoutes, notFound } from './github-routes.ts';
 import { createPulls, GithubRefusal } from './pulls.ts';
+import { createDeployments } from './deployments.ts';
 
 export type FakeGithubOptions = {
   /** owner/name */
@@ -26,7 +27,7 @@ export type FakeGithubOptions = {
 /**
  * An in-memory stand-in for exactly the GitHub REST endpoints the github backend calls, for the tests:
  * installation tokens, refs, commits, trees and blobs of the Git Data API, the repository's merge
- * settings, its tarball, pull requests and check runs, and a file's commits and its text at one (history-routes.ts). Anything else answers 404, so a call the
+ * settings, its tarball, pull requests and check runs, deployments and their statuses (deployments.ts), and a file's commits and its text at one (history-routes.ts). Anything else answers 404, so a call the
  * backend starts making unnoticed fails its tests. `badDays` makes it answer as GitHub does when
  * it is failing or limiting (bad-days.ts); `pulls.settings` and `pulls.protection` refuse merges.
  */
@@ -40,6 +41,7 @@ export async function startFakeGithub(options: FakeGithubOptions) {
   const badDays = createBadDays(options.installationId);
   const repo = `/repos/${options.repository}`;
   let pulls!: ReturnType<typeof createPulls>;
+  const deployments = createDeployments(store, now);
 
   const before: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
@@ -68,7 +70,7 @@ export async function startFakeGithub(options: FakeGithubOptions) {
   const refusal = (c: Context, error: GithubRefusal) => jsonAnswer(c, error.status, { message: error.message, documentation_url: 'https://docs.github.com/rest' });
   const app = createHttpApp({
     before,
-    routes: githubRoutes(repo, store, () => pulls),
+    routes: githubRoutes(repo, store, () => pulls, () => deployments),
     // GitHub answers 404 for a method an address does not take, as for an address it does not have.
     notFound: (c) => refusal(c, notFound()),
     methodNotAllowed: (c) => refusal(c, notFound()),
@@ -82,6 +84,8 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     url,
     store,
     pulls,
+    /** The production deployments the deploy workflow would make; a test creates them and sets their statuses. */
+    deployments,
     auth,
     badDays,
     /** Every request as "METHOD /path", in order. */

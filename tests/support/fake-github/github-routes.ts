@@ -6,6 +6,7 @@ import type { GitStore, TreeChange } from './git-store.ts';
 import { GithubRefusal, type createPulls } from './pulls.ts';
 import { tarball } from './tarball.ts';
 import { historyRoutes } from './history-routes.ts';
+import { deploymentRoutes, type FakeDeployments } from './deployments.ts';
 
 type Body = Record<string, unknown>;
 type Endpoint = (c: Context, body: Body) => unknown;
@@ -29,12 +30,14 @@ function endpoint(handle: Endpoint): RouteHandler {
   };
 }
 
-/** The Git Data API (refs, commits, trees, blobs), pull requests and check runs of one repository. */
-export function githubRoutes(repo: string, store: GitStore, pulls: () => ReturnType<typeof createPulls>): Route[] {
+/** The Git Data API (refs, commits, trees, blobs), pull requests, check runs and deployments of one repository. */
+export function githubRoutes(repo: string, store: GitStore, pulls: () => ReturnType<typeof createPulls>, deployments: () => FakeDeployments): Route[] {
   const commitJson = (sha: string) => {
     const commit = store.commits.get(sha);
     if (!commit) throw notFound();
-    return { sha, message: commit.message, tree: { sha: commit.tree }, parents: commit.parents.map((p) => ({ sha: p })) };
+    // The dates are the stand-in's clock when it made the commit, as GitHub dates a merge (github-deploys.ts compares them).
+    const person = { name: 'Stand-in', email: 'stand-in@example.invalid', date: commit.at };
+    return { sha, message: commit.message, tree: { sha: commit.tree }, parents: commit.parents.map((p) => ({ sha: p })), author: person, committer: person };
   };
   const param = (c: Context, name: string) => c.req.param(name)!;
 
@@ -127,5 +130,6 @@ export function githubRoutes(repo: string, store: GitStore, pulls: () => ReturnT
     { path: `${repo}/pulls/:number{\\d+}/merge`, handlers: { PUT: endpoint((c, body) => pulls().merge(Number(param(c, 'number')), body)) } },
     { path: `${repo}/commits/${SHA}/check-runs`, handlers: { GET: endpoint((c) => pulls().checkRuns(param(c, 'sha'))) } },
     ...historyRoutes(repo, store),
+    ...deploymentRoutes(repo, deployments),
   ];
 }

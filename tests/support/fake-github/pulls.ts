@@ -10,6 +10,8 @@ export type PullRecord = {
   mergedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The commit the merge made on the base branch. */
+  mergeCommit?: string;
 };
 
 export type CheckRun = { name: string; status: 'queued' | 'in_progress' | 'completed'; conclusion: string | null; output?: { title?: string; summary?: string }; html_url?: string };
@@ -62,6 +64,7 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
       body: pull.body,
       state: pull.state,
       merged_at: pull.mergedAt,
+      merge_commit_sha: pull.mergeCommit ?? null,
       created_at: pull.createdAt,
       updated_at: pull.updatedAt,
       html_url: `${webUrl}/${repository}/pull/${pull.number}`,
@@ -141,6 +144,7 @@ export function createPulls(store: GitStore, repository: string, webUrl: string,
       const sha = store.putCommit(result.tree, parents, method === 'rebase' ? store.commits.get(headSha(pull))!.message : message);
       store.refs.set(`heads/${pull.base}`, sha);
       pull.state = 'closed';
+      pull.mergeCommit = sha;
       pull.mergedAt = pull.updatedAt = new Date(now()).toISOString();
       mergeMethods.push(method);
       return { sha, merged: true, message: 'Pull Request successfully merged' };

@@ -1,15 +1,15 @@
 /**
- * `npm run check:inbound`: every page in sitemap.xml must be linked from at least two OTHER built
+ * The inbound-link check (`npm run check:inbound`, and part of every `npm run build` through
+ * check-site.ts): every page in sitemap.xml must be linked from at least two OTHER built
  * pages, with plain <a href> in their HTML (what a crawler and a visitor without script follow).
  * Links inside <script> blocks (JSON-LD, island data) and a page's links to itself do not count, and a
- * page that links twice counts once. Exits 1 listing each page with fewer, and who links to it.
+ * page that links twice counts once. Each page with fewer is listed with who links to it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { linkPath } from '../../../src/content/routes.ts';
 import { htmlFiles, shownPath } from './html-files.ts';
-import { parsePage } from './html-links.ts';
+import { parsePage, type PageLink } from './html-links.ts';
 
 export const MIN_INBOUND = 2;
 
@@ -38,51 +38,51 @@ function readSitemap(dist: string): { origin: string; paths: string[] } {
   return { origin: locs[0]?.origin ?? '', paths: locs.map((url) => linkPath(decodeURI(url.pathname)) || '/') };
 }
 
-/** The page paths one built page links to with <a>/<area>, in canonical form; outside links dropped. */
-function linkedPaths(html: string, origin: string): Set<string> {
-  const out = new Set<string>();
-  for (const { tag, value } of parsePage(html).links) {
-    if (tag !== 'a' && tag !== 'area') continue;
-    const href = origin && value.startsWith(origin) ? value.slice(origin.length) || '/' : value;
-    if (!href.startsWith('/') || href.startsWith('//')) continue;
-    try {
-      out.add(linkPath(decodeURI(href)) || '/');
-    } catch {
-      // Broken percent-encoding is check:links' to report; it links nowhere here.
-    }
-  }
-  return out;
-}
-
-/** Every sitemap page linked from fewer than `min` other pages (an empty list means all good). */
-export function checkInboundLinks({ dist, min = MIN_INBOUND }: { dist: string; min?: number }): InboundProblem[] {
+/**
+ * Every sitemap page linked from fewer than `min` other pages, counted from each built page's links
+ * (read from the files by checkInboundLinks, or from the cache by checkBuiltSite). Only <a>/<area>
+ * links count, in canonical form; outside links are dropped. Each address is worked out once: every
+ * page repeats the footer's thousand.
+ */
+export function inboundProblems({ dist, pages, min = MIN_INBOUND }: { dist: string; pages: Iterable<{ file: string; links: Iterable<Pick<PageLink, 'tag' | 'value'>> }>; min?: number }): InboundProblem[] {
   const root = resolve(dist);
   const { origin, paths } = readSitemap(root);
   const inbound = new Map<string, string[]>(paths.map((path) => [path, []]));
-  for (const file of htmlFiles(root)) {
-    const self = pageAddress(root, file);
-    for (const target of linkedPaths(readFileSync(file, 'utf8'), origin)) {
-      if (target !== self) inbound.get(target)?.push(shownPath(root, file));
+  const targets = new Map<string, string | null>();
+  const targetOf = (value: string) => {
+    let target = targets.get(value);
+    if (target !== undefined) return target;
+    const href = origin && value.startsWith(origin) ? value.slice(origin.length) || '/' : value;
+    target = null;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      try {
+        target = linkPath(decodeURI(href)) || '/';
+      } catch {
+        // Broken percent-encoding is check:links' to report; it links nowhere here.
+      }
     }
+    targets.set(value, target);
+    return target;
+  };
+  for (const { file, links } of pages) {
+    const self = pageAddress(root, file);
+    const linked = new Set<string>();
+    for (const { tag, value } of links) {
+      if (tag !== 'a' && tag !== 'area') continue;
+      const target = targetOf(value);
+      if (target !== null && target !== self) linked.add(target);
+    }
+    const from = shownPath(root, file);
+    for (const target of linked) inbound.get(target)?.push(from);
   }
   return [...inbound].filter(([, from]) => from.length < min).map(([path, from]) => ({ path, from }));
 }
 
-function main() {
-  // SITE_ROOT checks another copy of the project (the benchmark's).
-  const dist = join(resolve(process.env.SITE_ROOT ?? resolve(import.meta.dirname, '../../..')), 'dist');
-  if (!existsSync(join(dist, 'sitemap.xml'))) {
-    console.error('No built site with a sitemap in dist/. Run "npm run build" first.');
-    process.exit(1);
-  }
-  const problems = checkInboundLinks({ dist });
-  for (const problem of problems) console.error(formatInboundProblem(problem));
-  const pages = htmlFiles(dist).length;
-  if (problems.length > 0) {
-    console.error(`\nInbound-link check: ${problems.length} page${problems.length === 1 ? '' : 's'} in the sitemap linked from fewer than ${MIN_INBOUND} other pages (${pages} pages read).`);
-    process.exit(1);
-  }
-  console.log(`Inbound-link check: every page in the sitemap is linked from at least ${MIN_INBOUND} other pages (${pages} pages read).`);
+/** Every sitemap page linked from fewer than `min` other pages (an empty list means all good), reading each page here. */
+export function checkInboundLinks({ dist, min = MIN_INBOUND }: { dist: string; min?: number }): InboundProblem[] {
+  const root = resolve(dist);
+  const pages = (function* () {
+    for (const file of htmlFiles(root)) yield { file, links: parsePage(readFileSync(file, 'utf8')).links };
+  })();
+  return inboundProblems({ dist: root, pages, min });
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -160,7 +160,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     }
   }
 
-  const changeList = createChangeList(api, repository, options.log);
+  const changeList = createChangeList(api, repository, options.log, () => now().getTime());
   const fileHistory = createFileHistory(api, repository);
   return {
     name: 'github',
@@ -177,6 +177,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
     exclusive: (task) => pinned.run({}, task),
     history: fileHistory.history,
     readVersion: fileHistory.readVersion,
+    undoPlan: fileHistory.undoPlan,
     changes: changeList.list,
     publish: changeList.publish,
   };

@@ -2,6 +2,7 @@ import type { PublishResult, SubmittedChange } from '../../backend.ts';
 import { readChangeMeta } from '../../change-description.ts';
 import { ApiError } from '../../errors.ts';
 import { GithubError, type GithubApi } from './github-api.ts';
+import { createDeployReader, deployState, type RecentDeploys } from './github-deploys.ts';
 import type { GithubRepository } from './github-settings.ts';
 import type { Staff } from '../../staff-check.ts';
 
@@ -11,6 +12,7 @@ type Pull = {
   body: string | null;
   state: 'open' | 'closed';
   merged_at: string | null;
+  merge_commit_sha?: string | null;
   updated_at: string;
   html_url: string;
   head: { ref: string; sha: string; repo: { full_name: string } | null };
@@ -34,10 +36,12 @@ type RepositorySettings = Partial<Record<(typeof MERGE_METHODS)[number][1], bool
 
 /**
  * The submitted changes, as the studio's dashboard shows them: the pull requests whose branch starts
- * with the studio's prefix, with their state read from GitHub (merged = published, failing checks,
- * checks still running, waiting for review), and publishing one, which is merging it.
+ * with the studio's prefix, with their state read from GitHub (failing checks, checks still running,
+ * waiting for review; once merged, publishing, live or failed from the production deploys:
+ * github-deploys.ts), and publishing one, which is merging it.
  */
-export function createChangeList(api: GithubApi, repository: GithubRepository, log: (line: string) => void = () => {}) {
+export function createChangeList(api: GithubApi, repository: GithubRepository, log: (line: string) => void = () => {}, now: () => number = Date.now) {
+  const deploys = createDeployReader(api, repository, log);
   const repoPath = `/repos/${repository.owner}/${repository.name}`;
   // Only the studio's own pull requests: another branch, or one from a fork, is never listed or merged here.
   const ours = (pull: Pull) =>
@@ -45,10 +49,13 @@ export function createChangeList(api: GithubApi, repository: GithubRepository, l
     pull.head.repo?.full_name.toLowerCase() === `${repository.owner}/${repository.name}`.toLowerCase() &&
     pull.base.ref === repository.baseBranch;
 
-  async function describe(pull: Pull): Promise<SubmittedChange> {
+  async function describe(pull: Pull, recent: RecentDeploys | undefined): Promise<SubmittedChange> {
     const meta = readChangeMeta(pull.body);
     const change = { number: pull.number, title: pull.title, summary: meta?.summary ?? pull.title, author: meta?.author ?? null, url: pull.html_url, branch: pull.head.ref, updatedAt: pull.updated_at };
-    if (pull.merged_at) return { ...change, state: 'published', failedChecks: [] };
+    if (pull.merged_at) {
+      const holding = recent ? await deploys.holding(pull.merged_at, pull.merge_commit_sha ?? null, recent) : [];
+      return { ...change, ...deployState(pull.merged_at, recent, holding, now()), publishedAt: pull.merged_at, failedChecks: [] };
+    }
     if (pull.state === 'closed') return { ...change, state: 'closed', failedChecks: [] };
     let runs: CheckRuns['check_runs'];
     try {
@@ -75,7 +82,10 @@ export function createChangeList(api: GithubApi, repository: GithubRepository, l
       // Newest first; a pull request closed between the two reads is listed once.
       const seen = new Set(open.map((pull) => pull.number));
       const pulls = [...open, ...closed.filter((pull) => !seen.has(pull.number))].sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : b.number - a.number));
-      return Promise.all(pulls.filter(ours).map(describe));
+      const listed = pulls.filter(ours);
+      // The deploys are read only when a published change is listed: they say whether it is live yet.
+      const recent = listed.some((pull) => pull.merged_at) ? await deploys.recent() : undefined;
+      return Promise.all(listed.map((pull) => describe(pull, recent)));
     },
 
     async publish(number: number, staff: Staff): Promise<PublishResult> {

@@ -1,9 +1,12 @@
-import { HISTORY_LIMIT, type FileHistoryEntry, type StoredFile } from '../../backend.ts';
+import { HISTORY_LIMIT, type FileHistoryEntry, type StoredFile, type UndoPlan } from '../../backend.ts';
+import type { FileChange } from '../../change-request.ts';
+import { checkContentPath } from '../../content-paths.ts';
+import { reverseFile } from '../../undo-change.ts';
 import { GithubError, type GithubApi } from './github-api.ts';
 import type { GithubRepository } from './github-settings.ts';
 
 type ListedCommit = { sha: string; commit: { message: string; author: { name?: string; date?: string } | null; committer: { date?: string } | null }; author: { login?: string } | null };
-type CommitDetail = ListedCommit & { files?: { filename: string; status: string }[] };
+type CommitDetail = ListedCommit & { parents?: { sha: string }[]; files?: { filename: string; status: string }[] };
 type Contents = { type: string; encoding?: string; content?: string };
 
 /** Commit details are read this many at a time: one call each, for the file's status in it. */
@@ -47,7 +50,41 @@ export function createFileHistory(api: GithubApi, repository: GithubRepository) 
     }
   }
 
-  return { history, readVersion };
+  // The file's text at a commit, or undefined where it was not there.
+  async function textAt(path: string, ref: string): Promise<string | undefined> {
+    return (await readVersion(path, ref))?.text;
+  }
+
+  /**
+   * The reverse of a published change: every content file its commit touched, back to its text at
+   * the commit's first parent (the published branch before it, for a merge commit too), merged
+   * against the text the commit left. Submitted like any change, it becomes one new branch from the
+   * published branch, one commit and one pull request, checked and published like any other.
+   * Only a commit of this file's history on the published branch (one call): an id never reaches another.
+   */
+  async function undoPlan(path: string, sha: string): Promise<UndoPlan | undefined> {
+    if (!COMMIT_ID.test(sha)) return undefined;
+    const query = new URLSearchParams({ sha: repository.baseBranch, path: `site/${path}`, per_page: String(HISTORY_LIMIT) });
+    const listed = await api.call<ListedCommit[]>('GET', `${repoPath}/commits?${query}`);
+    if (!listed.slice(0, HISTORY_LIMIT).some((commit) => commit.sha === sha)) return undefined;
+    const detail = await api.call<CommitDetail>('GET', `${repoPath}/commits/${sha}`);
+    const parent = detail.parents?.[0]?.sha;
+    if (!parent) return undefined;
+    // Pictures and files outside site/ stay as they are: a picture no page shows any more is harmless.
+    const paths = (detail.files ?? [])
+      .filter((file) => file.filename.startsWith('site/'))
+      .map((file) => file.filename.slice('site/'.length))
+      .filter((one) => checkContentPath(one).ok);
+    const files: FileChange[] = [];
+    for (const one of paths) {
+      const reverse = reverseFile(one, await textAt(one, parent), await textAt(one, sha));
+      if (!reverse) return undefined;
+      files.push(reverse);
+    }
+    return files.length > 0 ? { files } : undefined;
+  }
+
+  return { history, readVersion, undoPlan };
 }
 
 /** One commit as the office reads it: the summary is its first line without GitHub's "(#12)". */
@@ -62,5 +99,7 @@ function entryOf(detail: CommitDetail, path: string): FileHistoryEntry {
     summary: (message.split('\n')[0] ?? '').replace(/\s*\(#\d+\)$/, ''),
     action,
     version: action === 'deleted' ? null : detail.sha,
+    // The repository's first commit has nothing before it to go back to.
+    undo: detail.parents?.length ? detail.sha : null,
   };
 }

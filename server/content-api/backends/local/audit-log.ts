@@ -9,7 +9,11 @@ export type AuditEntry = {
   userId: number | string | null;
   backend: string;
   summary: string;
-  files: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[];
+  /**
+   * `before` is the version the file had before the save (null: it did not exist), kept like
+   * `version`, so the change can be undone; lines written before undo existed have none.
+   */
+  files: { path: string; action: 'create' | 'update' | 'delete'; version: string | null; before?: string | null }[];
   /** New pictures saved with the change ("public/images/uploads/…"). */
   images?: string[];
 };

@@ -5,11 +5,13 @@ import { hasVersion, keepVersions, readVersion, versionsFolder } from './kept-ve
 import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } from './atomic-write.ts';
 import { removeSaveLeftovers } from './leftovers.ts';
 import { finishInterruptedSaves, journalFolder, newSaveId, projectPath, removeJournal, writeJournal } from './save-journal.ts';
-import { FilesMovedError, HISTORY_LIMIT, type Backend, type FileHistoryEntry, type SaveRequest, type StoredFile } from '../../backend.ts';
+import { FilesMovedError, HISTORY_LIMIT, type Backend, type FileHistoryEntry, type SaveRequest, type StoredFile, type UndoPlan } from '../../backend.ts';
+import type { FileChange } from '../../change-request.ts';
 import { checkContentPath } from '../../content-paths.ts';
 import { ApiError } from '../../errors.ts';
 import { listImages, readImage, type ImageUpload } from '../../images.ts';
 import { createSerialQueue } from '../../serial-queue.ts';
+import { reverseFile } from '../../undo-change.ts';
 import { contentVersion } from '../../version.ts';
 
 export type LocalBackendOptions = {
@@ -108,9 +110,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   async function save(request: SaveRequest) {
     await finishPending();
     const moved: string[] = [];
+    // The texts replaced, kept like the new ones so the change can be undone (undoPlan).
+    const replaced: string[] = [];
     for (const file of request.files) {
       const current = await read(file.path);
       if ((current?.version ?? null) !== file.expectedVersion) moved.push(file.path);
+      if (current) replaced.push(current.text);
     }
     if (moved.length > 0) throw new FilesMovedError(moved);
 
@@ -127,7 +132,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       }
       await options.beforeCommit?.(prepared);
       // Kept before anything is in place, so every version the audit log names can be read back.
-      await keepVersions(versions, request.files.flatMap((file) => (file.action === 'delete' ? [] : [file.text])));
+      await keepVersions(versions, [...replaced, ...request.files.flatMap((file) => (file.action === 'delete' ? [] : [file.text]))]);
     } catch (error) {
       await discardFiles(prepared);
       throw error;
@@ -142,7 +147,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       userId: request.staff.id,
       backend: 'local',
       summary: request.summary,
-      files: request.files.map((file) => ({ path: file.path, action: file.action, version: saved[file.path] ?? null })),
+      files: request.files.map((file) => ({ path: file.path, action: file.action, version: saved[file.path] ?? null, before: file.expectedVersion })),
       ...(request.images?.length ? { images: request.images.map((image) => `public${image.path}`) } : {}),
     };
     let journal: string;
@@ -190,9 +195,30 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       entries.map(async (entry) => {
         const file = entry.files.find((one) => one.path === path)!;
         const version = file.version && (await hasVersion(versions, file.version)) ? file.version : null;
-        return { at: entry.at, user: entry.user, summary: entry.summary, action: ACTIONS[file.action], version };
+        return { at: entry.at, user: entry.user, summary: entry.summary, action: ACTIONS[file.action], version, undo: (await reverseOf(entry)) ? entry.id : null };
       }),
     );
+  }
+
+  // The reverse of a saved change, every file it touched at once, or undefined when a text it needs was not kept.
+  async function reverseOf(entry: AuditEntry): Promise<UndoPlan | undefined> {
+    const files: FileChange[] = [];
+    for (const file of entry.files) {
+      if (file.before === undefined) return undefined;
+      const before = file.before === null ? undefined : await readVersion(versions, file.before);
+      const after = file.version === null ? undefined : await readVersion(versions, file.version);
+      if ((file.before !== null && before === undefined) || (file.version !== null && after === undefined)) return undefined;
+      const reverse = reverseFile(file.path, before, after);
+      if (!reverse) return undefined;
+      files.push(reverse);
+    }
+    return files.length > 0 ? { files } : undefined;
+  }
+
+  // Only a change this file's own history names: an id is never a way to undo another file's change.
+  async function undoPlan(path: string, id: string): Promise<UndoPlan | undefined> {
+    const entry = (await readAudit(options.auditLog)).find((one) => one.id === id && one.files.some((file) => file.path === path));
+    return entry ? reverseOf(entry) : undefined;
   }
 
   // Only a version this file's own history names is read: a version id is never a way to another file's text.
@@ -222,6 +248,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     exclusive,
     history,
     readVersion: readKept,
+    undoPlan,
   };
 }
 

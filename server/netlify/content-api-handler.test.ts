@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_API_BASE_PATH, createNetlifyContentApi, withoutBasePath } from './content-api-handler.ts';
+import { config as functionConfig } from './functions/content-api.ts';
+import { startTestStandIn, type TestStandIn } from '../../tests/support/test-stand-in.ts';
+import { appKeys } from '../../tests/support/test-github-content-api.ts';
+import { TEST_SESSION_SECRET } from '../../tests/support/test-content-api.ts';
+import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+
+const SITE = 'https://www.cedarcreeklawn.example';
+let crm: TestStandIn;
+let root: string;
+const key = appKeys().privateKey;
+
+beforeAll(async () => {
+  // The CRM's own failed-login limit is out of the way: the API's is the one under test.
+  crm = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
+  root = tempProject();
+});
+afterAll(async () => {
+  await crm.stop();
+  removeTempProjects();
+});
+
+/** The settings decision 025 lists for Netlify's environment, with `change` applied. */
+function settings(change: Record<string, string | undefined> = {}) {
+  return {
+    CONTENT_API_BACKEND: 'github',
+    CONTENT_API_SESSION_SECRET: TEST_SESSION_SECRET,
+    CONTENT_API_GITHUB_APP_ID: '1234',
+    CONTENT_API_GITHUB_INSTALLATION_ID: '5678',
+    CONTENT_API_GITHUB_PRIVATE_KEY: key,
+    CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website',
+    VITE_CRM_API_HOST: crm.url,
+    ...change,
+  };
+}
+
+const signIn = (password: string) =>
+  new Request(`${SITE}${CONTENT_API_BASE_PATH}/session`, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+
+describe('the content API as a Netlify function', () => {
+  it('answers under the base path its config.path routes to it (Netlify reads that path without running the file)', async () => {
+    expect(functionConfig.path).toEqual([CONTENT_API_BASE_PATH, `${CONTENT_API_BASE_PATH}/*`]);
+    const handler = createNetlifyContentApi(settings(), root, () => {});
+    const res = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`), { ip: '203.0.113.5' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, backend: 'github' });
+    expect((await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}`))).status).toBe(404);
+  });
+
+  it('signs an administrator in through the CRM, and refuses pages of another site', async () => {
+    const handler = createNetlifyContentApi(settings(), root, () => {});
+    const res = await handler(signIn('cedar-admin-2026'), { ip: '203.0.113.5' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: 'admin', token: expect.any(String) });
+    const foreign = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`, { headers: { Origin: 'https://elsewhere.example' } }));
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe('origin-refused');
+  });
+
+  it('counts wrong passwords per client by the address Netlify gives (context.ip), not as one shared client', async () => {
+    const handler = createNetlifyContentApi(settings(), root, () => {});
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await (await handler(signIn('wrong'), { ip: '198.51.100.7' })).json()).error.code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('password-wrong'));
+    expect(codes[10]).toBe('too-many-sign-ins');
+    const other = await handler(signIn('wrong'), { ip: '198.51.100.8' });
+    expect((await other.json()).error.code).toBe('password-wrong');
+  });
+
+  it('answers a missing or wrong setting in its own words (503 api-not-set-up), the setting named only in the log', async () => {
+    for (const [change, named] of [
+      [{ CONTENT_API_SESSION_SECRET: undefined }, 'CONTENT_API_SESSION_SECRET'],
+      [{ CONTENT_API_GITHUB_APP_ID: undefined }, 'CONTENT_API_GITHUB_APP_ID'],
+      [{ CONTENT_API_BACKEND: 'local' }, '"backend": "github"'],
+    ] as const) {
+      const logs: string[] = [];
+      const handler = createNetlifyContentApi(settings(change), root, (line) => logs.push(line));
+      const res = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`));
+      const text = await res.text();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(JSON.parse(text).error).toEqual({ code: 'api-not-set-up', title: expect.any(String), message: expect.any(String), hint: expect.any(String) });
+      expect(text).not.toContain(named);
+      expect(logs.join('\n')).toContain(named);
+      // Tried again on the next request, not remembered as broken.
+      expect((await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`))).status).toBe(503);
+      expect(logs).toHaveLength(2);
+    }
+  });
+});
+
+describe('withoutBasePath', () => {
+  it('gives the app its own addresses, query kept, and leaves other addresses as they are', async () => {
+    expect(new URL(withoutBasePath(new Request(`${SITE}/api/content/files/towns/benson.json?x=1`)).url).pathname).toBe('/files/towns/benson.json');
+    expect(new URL(withoutBasePath(new Request(`${SITE}/api/content/history/site.json?version=abc`)).url).search).toBe('?version=abc');
+    expect(new URL(withoutBasePath(new Request(`${SITE}/api/content`)).url).pathname).toBe('/');
+    expect(new URL(withoutBasePath(new Request(`${SITE}/api/contents/x`)).url).pathname).toBe('/api/contents/x');
+  });
+
+  it('passes a body on unread, with the method and headers', async () => {
+    const moved = withoutBasePath(new Request(`${SITE}/api/content/changes`, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body: '{"summary":"s"}' }));
+    expect(moved.method).toBe('POST');
+    expect(moved.headers.get('authorization')).toBe('Bearer t');
+    expect(await moved.text()).toBe('{"summary":"s"}');
+  });
+});
