@@ -15,6 +15,7 @@ import type { StaffAccess } from './staff-access.ts';
 import { submitChange } from './submit-change.ts';
 import { parseUndoRequest } from './undo-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
+import type { SiteUpdates } from './live-build/site-updates.ts';
 
 /** Site files are at most a few dozen KiB; a change of many files stays well under this. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -26,7 +27,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const MAX_CHANGE_BODY_BYTES = MAX_BODY_BYTES + MAX_IMAGES_PER_CHANGE * Math.ceil(MAX_PICTURE_BYTES / 3) * 4;
 
 /** The content API's addresses. Every one but /health and /session needs an administrator's session. */
-export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator): Route[] {
+export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator, siteUpdates?: SiteUpdates): Route[] {
   const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) => {
     const { staff, renewed } = await staffAccess.check(c.req.header('authorization'));
     // Every answer to a signed-in request, refusals included, carries the session renewed: working keeps it alive.
@@ -36,6 +37,10 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
     }
     return handler(c, rest, staff);
   };
+
+  // A save that changed a file rebuilds the site (npm start); its number lets the studio ask when it is live.
+  const afterSave = <T extends Awaited<ReturnType<typeof submitChange>>>(result: T): T | (T & { siteUpdate: { save: number } }) =>
+    siteUpdates && result.state === 'saved' && result.files.some((file) => !file.unchanged) ? { ...result, siteUpdate: siteUpdates.saved() } : result;
 
   const routes: Route[] = [
     { path: '/health', handlers: { GET: (c) => apiAnswer(c, 200, { ok: true, backend: backend.name }) } },
@@ -117,7 +122,7 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           const request = parseUndoRequest(await readChangeBody(c, MAX_BODY_BYTES));
           const plan = await backend.undoPlan(checked.path, request.undo);
           if (!plan) throw new ApiError('undo-not-found', { details: [`site/${checked.path} has no change "${request.undo}" that can be undone.`] });
-          return apiAnswer(c, 200, await submitChange(backend, validator, { summary: request.summary, files: plan.files, confirmWarnings: request.confirmWarnings, images: [] }, staff));
+          return apiAnswer(c, 200, afterSave(await submitChange(backend, validator, { summary: request.summary, files: plan.files, confirmWarnings: request.confirmWarnings, images: [] }, staff)));
         }),
       },
     },
@@ -138,11 +143,25 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           // Pictures are decoded and cleaned once the whole body has passed its cheap checks, and
           // before the save waits its turn, so a picture's decode never holds up another save.
           const images = await cleanPictures(request.images);
-          return apiAnswer(c, 200, await submitChange(backend, validator, { ...request, images }, staff));
+          return apiAnswer(c, 200, afterSave(await submitChange(backend, validator, { ...request, images }, staff)));
         }),
       },
     },
   ];
+  if (siteUpdates) {
+    routes.push({
+      // Where a save is on its way to the live site: ?save=<number> from the save's answer (the latest save without it).
+      path: '/site-status',
+      handlers: {
+        GET: admin(async (c) => {
+          const asked = c.req.query('save');
+          const save = asked !== undefined && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : undefined;
+          if (asked !== undefined && save === undefined) throw new ApiError('bad-request', { details: ['"save" is the number a save answered, e.g. ?save=3.'] });
+          return apiAnswer(c, 200, siteUpdates.status(save));
+        }),
+      },
+    });
+  }
   if (backend.publish) {
     const publish = backend.publish;
     routes.push({

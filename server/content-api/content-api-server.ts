@@ -3,8 +3,14 @@ import { API_ERRORS, errorBody } from './errors.ts';
 import { removeStaleValidationCopies } from './validation/validation-copies.ts';
 import { startValidationThread } from './validation/validation-thread.ts';
 import { serveOnNode, type RunningServer } from '../http/serve-on-node.ts';
+import { createSiteUpdates, type LiveBuild } from './live-build/site-updates.ts';
 
-export type ContentApiOptions = Omit<ContentApiAppOptions, 'validator'> & {
+export type ContentApiOptions = Omit<ContentApiAppOptions, 'validator' | 'siteUpdates'> & {
+  /**
+   * Rebuilds the site after each save (the local backend under `npm start`; off by default, and in the
+   * tests' shared API). Closing the server stops a build still running, when the build can be closed.
+   */
+  liveBuild?: LiveBuild & { close?(): void };
   /** 0 picks a free port (tests). */
   port: number;
   host?: string;
@@ -23,7 +29,8 @@ export async function startContentApi(options: ContentApiOptions): Promise<Conte
   await removeStaleValidationCopies(log);
   const validator = options.validator ?? startValidationThread({ log });
   try {
-    const server = await serveOnNode(createContentApiApp({ ...options, validator, log }), {
+    const siteUpdates = options.liveBuild ? createSiteUpdates(options.liveBuild, { log }) : undefined;
+    const server = await serveOnNode(createContentApiApp({ ...options, validator, log, ...(siteUpdates ? { siteUpdates } : {}) }), {
       port: options.port,
       host: options.host ?? '127.0.0.1',
       portSetting: 'CONTENT_API_PORT',
@@ -33,6 +40,7 @@ export async function startContentApi(options: ContentApiOptions): Promise<Conte
     return {
       ...server,
       async close() {
+        options.liveBuild?.close?.();
         await server.close();
         if (!options.validator) await validator.close();
       },

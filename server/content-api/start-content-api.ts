@@ -9,6 +9,7 @@ import { startLocalBackend } from './backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from './content-api-server.ts';
 import { readSessionSecret } from './session-secret.ts';
 import { createStaffAccess } from './staff-access.ts';
+import type { LiveBuild } from './live-build/site-updates.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,7 +18,15 @@ type Env = Record<string, string | undefined>;
  * The GitHub App's secrets and the session secret are read here from `env`, never kept in the config
  * object, which gets printed.
  */
-export async function startConfiguredContentApi(config: ContentApiConfig, log?: (line: string) => void, env: Env = process.env): Promise<ContentApi> {
+export async function startConfiguredContentApi(
+  config: ContentApiConfig,
+  log?: (line: string) => void,
+  env: Env = process.env,
+  /** `liveBuild`: rebuild the site after each save (npm start passes one; local backend only). */
+  extra: { liveBuild?: LiveBuild & { close?(): void } } = {},
+): Promise<ContentApi> {
+  // Production publishes through review and its own deploy: a save there never runs a build on the API's server.
+  if (extra.liveBuild && config.backend !== 'local') throw new Error('The live build rebuilds this machine\'s site/ after each save: it needs the local backend.');
   const backend = await createBackend(config, env, log ?? ((line) => console.error(line)));
   return startContentApi({
     port: config.port,
@@ -30,6 +39,7 @@ export async function startConfiguredContentApi(config: ContentApiConfig, log?: 
       trustedProxies: config.trustedProxies,
     }),
     allowedOrigins: config.allowedOrigins,
+    ...(extra.liveBuild ? { liveBuild: extra.liveBuild } : {}),
     log,
   });
 }

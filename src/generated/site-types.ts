@@ -3477,9 +3477,42 @@ export interface AdminDashboardSection {
      */
     unsavedTownsHeading: string;
     /**
-     * Shown after a change was saved.
+     * Shown after a change was saved, where the site does not update itself after a save (where it does, the words of "The site updating itself" are shown instead).
      */
     saved: string;
+    /**
+     * Where the site rebuilds itself after each save (npm start on one machine): said in the save bar after a save, as the site updates and once the change is live.
+     */
+    siteUpdate: {
+      /**
+       * Shown first after a save, before the words below.
+       */
+      saved: string;
+      /**
+       * While the site is being updated with the change.
+       */
+      updating: string;
+      /**
+       * Once the site shows the change, before the links to the pages that changed.
+       */
+      live: string;
+      /**
+       * Once the site is updated, when no page of it looks different (for example a page kept out of the menus).
+       */
+      liveNoPages: string;
+      /**
+       * After the first few links, when more pages changed. {count} is how many more.
+       */
+      morePages: string;
+      /**
+       * After the first few links, when exactly one more page changed.
+       */
+      oneMorePage: string;
+      /**
+       * When the site could not be updated with the change: say that the change is saved and what to do.
+       */
+      failed: string;
+    };
     /**
      * Over the list of problems that stop a change from being saved.
      */

@@ -91,10 +91,28 @@ export interface NewPicture {
  * the same fields ("clash"). The API answers these 200, so the browser logs no error for them.
  */
 export type SubmitResult =
-  | { state: 'saved'; saved: true; warnings: Problem[]; files?: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[] }
+  | { state: 'saved'; saved: true; warnings: Problem[]; files?: { path: string; action: 'create' | 'update' | 'delete'; version: string | null }[]; siteUpdate?: SiteUpdateTicket }
   | (NotSavedWords & { state: 'problems'; problems: Problem[] })
   | (NotSavedWords & { state: 'warnings'; problems: Problem[] })
   | (NotSavedWords & { state: 'clash'; conflicts: Conflict[] });
+
+/**
+ * A save that rebuilds the site (the local backend under npm start): its number, to ask
+ * GET /site-status?save=<number> whether the site shows it yet (docs/decisions/024-save-to-live.md).
+ */
+export interface SiteUpdateTicket {
+  save: number;
+}
+
+/** Where a save is on its way to the live site; `pages` are the site addresses rendered again with it. */
+export interface SiteStatus {
+  state: 'idle' | 'updating' | 'live' | 'failed';
+  save: number | null;
+  savedAt: string | null;
+  since: string | null;
+  pages: string[];
+  problem?: 'build-failed';
+}
 
 /** The API's own words for a change not saved (server/content-api/save-outcomes.ts). */
 interface NotSavedWords {
@@ -147,6 +165,8 @@ export interface ContentClient {
   openVersion(path: string, version: string): Promise<OpenedFile>;
   /** Undoes one change of the file's history: its reverse, merged, checked and saved like any change. */
   undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
+  /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
+  siteStatus(save: number): Promise<SiteStatus>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -266,6 +286,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
     history: async (path) => (await call<{ changes: FileHistoryEntry[] }>(`/history/${encodedPath(path)}`)).changes,
     openVersion: (path, version) => call<OpenedFile>(`/history/${encodedPath(path)}?version=${encodeURIComponent(version)}`),
     undo: (path, change) => call<SubmitResult>(`/history/${encodedPath(path)}`, { method: 'POST', body: JSON.stringify(change) }),
+    siteStatus: (save) => call<SiteStatus>(`/site-status?save=${save}`),
   };
 }
 

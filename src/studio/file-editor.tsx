@@ -35,6 +35,7 @@ import { DiscardButton } from './history/discard-button';
 import { FileHistory } from './history/file-history';
 import { RestoredNote, type Restored } from './history/restored-note';
 import { changeTime } from './history/change-words';
+import { SiteUpdateNote } from './site-update/site-update-note';
 
 
 interface Props {
@@ -119,6 +120,8 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   // It belongs to the file as it was opened: once a save gives the file a new version, it is no longer said.
   const [restoredOn, setRestored] = useState<(Restored & { base: string }) | null>(null);
   const restored = restoredOn && restoredOn.base === state.file?.version ? restoredOn : null;
+  // The item as saved, for the links once the site shows it: its own pages come first.
+  const savedItem = useMemo(() => (state.file && state.file.data !== null ? { path, kind: state.file.kind, data: state.file.data } : undefined), [path, state.file]);
 
   return (
     <Box component="section" aria-labelledby="studio-editing">
@@ -199,7 +202,11 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
             <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {/* Said beside the button she pressed, where she is looking (the bar sticks on a wide screen). */}
               {/* "Saved." would contradict the note at the top while an earlier version waits in the form. */}
-              {state.status === 'saved' && !restored ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
+              {state.status === 'saved' && !restored && !state.siteUpdate ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
+              {/* Where the site updates itself after a save (npm start): "Updating the site…", then "Live on the site". */}
+              {state.status === 'saved' && !restored && state.siteUpdate ? (
+                <SiteUpdateNote client={client} ticket={state.siteUpdate} words={words.siteUpdate} files={files} saved={savedItem} />
+              ) : null}
               {state.noChanges ? <Alert severity="info">{words.noChanges}</Alert> : null}
               <TextField label={words.summaryLabel} helperText={words.summaryHelp} value={state.summary} required onChange={(event) => keep(state.data, event.target.value)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sameJson, type Json } from '../content/json-values';
 import type { Conflict } from '../content/three-way-merge';
-import { ContentApiError, type ContentClient, type NewPicture, type OpenedFile, type Problem } from './content-client';
+import { ContentApiError, type ContentClient, type NewPicture, type OpenedFile, type Problem, type SiteUpdateTicket } from './content-client';
 import type { DraftStore } from './drafts';
 import { rebaseDraft, type Choice } from './resolve-conflicts';
 
@@ -27,6 +27,8 @@ export interface EditorState {
   isNew?: boolean;
   /** Set once a new file has been saved: from then on it is opened like any other. */
   saved?: boolean;
+  /** The last save rebuilds the site (npm start): the studio follows it until it is live. */
+  siteUpdate?: SiteUpdateTicket;
 }
 
 const initial: EditorState = { status: 'loading', summary: '', draftNotKept: false, noChanges: false, problems: [], warnings: [], conflicts: [], choices: {} };
@@ -102,7 +104,7 @@ export function useFileEditor(client: ContentClient, path: string, drafts: Draft
       if (result.state === 'warnings') return update({ status: 'ready', warnings: result.problems });
       drafts.remove(path);
       const fresh = await client.open(path);
-      setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings });
+      setState({ ...initial, status: 'saved', saved: true, file: fresh, data: fresh.data as Json, warnings: result.warnings, ...(result.siteUpdate ? { siteUpdate: result.siteUpdate } : {}) });
       onSaved?.();
     } catch (error) {
       if (!(error instanceof ContentApiError)) throw error;

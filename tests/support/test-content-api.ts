@@ -10,6 +10,7 @@ import { createLocalBackend, type LocalBackendOptions } from '../../server/conte
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { createStaffAccess, type StaffAccessOptions } from '../../server/content-api/staff-access.ts';
 import { sharedValidator } from './shared-validator.ts';
+import type { LiveBuild } from '../../server/content-api/live-build/site-updates.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 /** The tests' session secret, so a test can sign a token the server accepts (one that has expired, say). */
@@ -32,7 +33,12 @@ export type TestContentApi = {
 };
 
 /** `access` changes how staff are recognised: the clock, trusted proxies, or `whoami: true` for the stand-in's /whoami/ mode. */
-export async function startTestContentApi(extra: Partial<LocalBackendOptions> = {}, access: Partial<StaffAccessOptions> & { whoami?: boolean } = {}): Promise<TestContentApi> {
+export async function startTestContentApi(
+  extra: Partial<LocalBackendOptions> = {},
+  access: Partial<StaffAccessOptions> & { whoami?: boolean } = {},
+  /** `liveBuild`: the site rebuilt after each save (GET /site-status), as under npm start. */
+  server: { liveBuild?: LiveBuild } = {},
+): Promise<TestContentApi> {
   const { whoami, ...options } = access;
   const root = tempProject();
   const auditLog = join(root, '.local', 'content-audit.jsonl');
@@ -46,6 +52,7 @@ export async function startTestContentApi(extra: Partial<LocalBackendOptions> = 
     allowedOrigins: [SITE_ORIGIN],
     log: (line) => logs.push(line),
     validator: sharedValidator(),
+    ...server,
   });
   const crmLogin = async (index: 0 | 1) => {
     const { username, password } = DEMO_ACCOUNTS[index];

@@ -6,7 +6,7 @@
  * SITE_ROOT builds another copy of the project (the benchmark's, the incremental-build test's);
  * --clean forgets the cache first.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -22,6 +22,7 @@ import { memorySampler, peakMemoryMb } from './progress.ts';
 import { prerender } from './prerender.ts';
 import { pageFonts } from './fonts.ts';
 import { buildPictures } from './pictures.ts';
+import { writeLastBuild } from './last-build.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
 export const cacheDirOf = (root: string) => join(root, '.cache', 'build');
@@ -104,8 +105,10 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   const cache = new PageCache(cacheDir);
   const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache, fonts });
   lap('prerender');
-  removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pictures.files, ...pages.files]));
+  const removedFiles = removeOtherFiles(dist, new Set([...clientFiles, ...fontFiles, ...pictures.files, ...pages.files]));
   cache.save();
+  // What changed in dist/, for the studio's links once the site is live (tools/build/last-build.ts, decision 024).
+  writeLastBuild(root, { written: pages.rendered, removed: removedFiles });
   lap('finish');
   memory.stop();
 
@@ -159,4 +162,6 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// By its real path: in a copy of the project whose tools/ is a link (the tests'), `npm run build` names the link.
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === invoked) await main();

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 /** Every file under a folder, as paths relative to it with "/" separators, sorted. */
@@ -13,6 +13,16 @@ export function filesUnder(dir: string): string[] {
   };
   walk(dir);
   return out.sort();
+}
+
+/**
+ * Writes a file of dist/ whole under another name, then renames it over the old one: the running site
+ * (npm start rebuilds it after each save, decision 024) serves the old file or the new one, never half.
+ */
+export function writeWhole(file: string, data: string | Buffer) {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, file);
 }
 
 function sameFile(a: string, b: string): boolean {
@@ -50,13 +60,14 @@ export function writeFontFiles(dist: string, files: { name: string; source: Buff
 /**
  * Removes every file of dist/ that this build did not produce (a deleted town's pages, assets of an
  * older client build), and folders left empty, so dist/ holds exactly what a clean build would.
+ * Returns the names removed.
  */
-export function removeOtherFiles(dist: string, keep: Set<string>): number {
-  let removed = 0;
+export function removeOtherFiles(dist: string, keep: Set<string>): string[] {
+  const removed: string[] = [];
   for (const name of filesUnder(dist)) {
     if (keep.has(name)) continue;
     unlinkSync(join(dist, name));
-    removed++;
+    removed.push(name);
   }
   const prune = (folder: string): boolean => {
     const entries = readdirSync(folder, { withFileTypes: true });

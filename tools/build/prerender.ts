@@ -12,6 +12,7 @@ import { isLocalPreview, loopbackServices } from '../../src/content/loopback.ts'
 import type { SiteData } from '../../src/content/site-data.ts';
 import { writeSitemapFiles } from './sitemap.ts';
 import { writeHostFiles } from './host-files.ts';
+import { writeWhole } from './dist-files.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { LOCAL_PREVIEW_MARKER, localPreviewNote } from './checks/check-deploy.ts';
 import { folderHash, hashOf } from './code-fingerprint.ts';
@@ -115,7 +116,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ files: str
   for (const { from, to } of core.redirects) {
     const name = outputName(from);
     mkdirSync(dirname(join(dist, name)), { recursive: true });
-    writeFileSync(join(dist, name), redirectPage(to, core.site.business.url));
+    writeWhole(join(dist, name), redirectPage(to, core.site.business.url));
     files.push(name);
   }
   // sitemap.xml and robots.txt from the same route list (tools/build/sitemap.ts).

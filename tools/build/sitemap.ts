@@ -2,8 +2,8 @@
  * sitemap.xml and robots.txt, from the same route list as the router and the prerender step
  * (src/content/routes.ts). Written into dist/ by tools/build/prerender.ts.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from './dist-files.ts';
 import { canonicalPath, canonicalUrl } from '../../src/content/canonical-url.ts';
 import type { RouteEntry } from '../../src/content/routes.ts';
 
@@ -44,7 +44,7 @@ export const hiddenPaths = (routes: RouteEntry[]) =>
 
 /** Writes dist/sitemap.xml and dist/robots.txt; returns their names (the build keeps exactly the files it wrote). */
 export function writeSitemapFiles(dist: string, siteUrl: string, routes: RouteEntry[]): string[] {
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(routes)));
-  writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+  writeWhole(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(routes)));
+  writeWhole(join(dist, 'robots.txt'), robotsTxt(siteUrl));
   return ['sitemap.xml', 'robots.txt'];
 }

@@ -46,16 +46,38 @@ export function readRedirects(dist: string): { pattern: RegExp; to: string; stat
 }
 
 const compressible = /\.(html|js|css|json|svg|xml|txt|map)$/;
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+const gzipCache = new Map<string, { stamp: string; body: Buffer }>();
+
+/**
+ * Which version of a file is there: a page the build replaced (written beside it, then renamed over
+ * it) is another file, with another inode, even within the same millisecond.
+ */
+function stampOf(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : 'none';
+}
 
 /** Gzipped file contents, cached until the file changes (static hosts compress the same way). */
 function gzipped(file: string): Buffer {
-  const { mtimeMs } = statSync(file);
+  const stamp = stampOf(file);
   const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  if (cached && cached.stamp === stamp) return cached.body;
   const body = gzipSync(readFileSync(file));
-  gzipCache.set(file, { mtimeMs, body });
+  gzipCache.set(file, { stamp, body });
   return body;
+}
+
+/**
+ * `read` again whenever `file` changes: `npm start` rebuilds dist/ while it serves it (after each save
+ * in the studio, decision 024), and a new town brings new rules. One stat per request is the whole cost.
+ */
+function rereadOnChange<T>(file: string, read: () => T): () => T {
+  let seen: { stamp: string; value: T } | undefined;
+  return () => {
+    const stamp = stampOf(file);
+    if (seen?.stamp !== stamp) seen = { stamp, value: read() };
+    return seen.value;
+  };
 }
 
 function resolveFile(dist: string, urlPath: string): { file: string; status: number } {
@@ -71,12 +93,13 @@ function resolveFile(dist: string, urlPath: string): { file: string; status: num
 
 export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(dist);
-  const headerRules = readHeaderRules(root);
-  const redirects = readRedirects(root);
+  const headerRules = rereadOnChange(join(root, '_headers'), () => readHeaderRules(root));
+  const redirectRules = rereadOnChange(join(root, '_redirects'), () => readRedirects(root));
   const server = createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     const headers: Record<string, string> = {};
-    for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+    const redirects = redirectRules();
+    for (const rule of headerRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
     // As on the static hosts: a rule applies only where no file answers the address.
     const existing = (() => {
       try {

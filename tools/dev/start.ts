@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the site pointing at the local stand-in, then serves it with the stand-in and
  * the content API (local backend, confirming passwords with the stand-in), so every form, the staff
- * login and saving content work on this machine. Ctrl+C stops all three.
+ * login and saving content work on this machine. Each save in the studio rebuilds the site (the same
+ * `npm run build`, incremental), and the running site serves the new pages (decision 024). Ctrl+C
+ * stops all three.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,6 +13,8 @@ import { startStandIn } from '../../server/stand-in/stand-in-server.ts';
 import { serveDist } from './serve.ts';
 import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from '../../server/content-api/config.ts';
 import { startConfiguredContentApi } from '../../server/content-api/start-content-api.ts';
+import { buildCommand } from '../../server/content-api/live-build/build-command.ts';
+import { lastBuildFileOf } from '../build/last-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const sitePort = Number(process.env.PORT ?? 4173);
@@ -18,12 +22,9 @@ const standInPort = Number(process.env.STAND_IN_PORT ?? 8787);
 const standInUrl = `http://127.0.0.1:${standInPort}`;
 const contentApiPort = Number(process.env.CONTENT_API_PORT ?? DEFAULT_CONTENT_API_PORT);
 
-execSync('npm run build', {
-  cwd: root,
-  stdio: 'inherit',
-  // The studio on /admin-dashboard saves through the content API started below.
-  env: { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` },
-});
+// The studio on /admin-dashboard saves through the content API started below.
+const buildEnv = { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` };
+execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
 
 const dataDir = resolve(root, '.local');
 const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
@@ -43,14 +44,24 @@ const contentApiConfig = readContentApiConfig(
 // One line per answer would drown the terminal; what the API says about itself (a save a stop
 // interrupted and finished now, leftovers removed, a failure) is shown.
 const answerLine = /^\S+ \S+ -> \d{3}$/;
-const contentApi = await startConfiguredContentApi(contentApiConfig, (line) => {
-  if (!answerLine.test(line)) console.error(`[content API] ${line}`);
-});
+// After each save: the same build with the same addresses, so the rebuilt pages still point at the
+// stand-in and this API; its output goes to the log, the studio says "Updating the site…", then "Live".
+const buildLog = resolve(dataDir, 'site-build.log');
+const liveBuild = buildCommand({ command: ['npm', 'run', 'build'], cwd: root, env: buildEnv, logFile: buildLog, resultFile: lastBuildFileOf(root) });
+const contentApi = await startConfiguredContentApi(
+  contentApiConfig,
+  (line) => {
+    if (!answerLine.test(line)) console.error(`[content API] ${line}`);
+  },
+  process.env,
+  { liveBuild },
+);
 const server = await serveDist(resolve(root, 'dist'), sitePort);
 
 console.log(`\nCedar Creek site:  http://localhost:${sitePort}`);
 console.log(`Stand-in services: ${standIn.url} (e-mail outbox: ${createOutbox(dataDir).path})`);
 console.log(`Content API:       ${contentApi.url} (saves into site/; audit log: ${contentApiConfig.auditLog})`);
+console.log(`Live build:        each save rebuilds the site (output: ${buildLog})`);
 console.log(`Staff demo logins: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}${a.is_admin ? ' (admin)' : ''}`).join(', ')}`);
 console.log('Press Ctrl+C to stop.');
 

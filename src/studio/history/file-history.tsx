@@ -104,7 +104,7 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
             {said.heading}
           </Typography>
           <Typography sx={{ mb: 2 }}>{said.text}</Typography>
-          {undo.outcome ? <UndoOutcomeNote outcome={undo.outcome} words={words} onConfirmWarnings={() => undo.outcome?.state === 'warnings' && void undo.send(undo.outcome.change, true)} /> : null}
+          {undo.outcome ? <UndoOutcomeNote client={client} outcome={undo.outcome} words={words} onConfirmWarnings={() => undo.outcome?.state === 'warnings' && void undo.send(undo.outcome.change, true)} /> : null}
           {error ? <ApiErrorAlert error={error} /> : null}
           {failed ? <Alert severity="error" role="alert">{said.loadError}</Alert> : null}
           {changes === null && !error && !failed ? <Typography role="status">{said.loading}</Typography> : null}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import page from '../../../site/pages/admin-dashboard.json' with { type: 'json' };
-import { ContentApiError, type Problem } from '../content-client';
+import { ContentApiError, type ContentClient, type Problem } from '../content-client';
 import type { StudioWords } from '../studio-words';
 import { FILL_IN, SCREEN_WORDS, programmerWordsInText } from '../../testing/programmer-words';
 import { UndoOutcomeNote } from './undo-outcome';
@@ -9,13 +9,22 @@ import { undoProblemWords } from './undo-words';
 
 const words = (page.sections[0] as unknown as { studio: StudioWords }).studio;
 // The markup's text with React's escapes read back, to compare with the words as written.
+// Only an undo the site updates itself after asks the API (in an effect, which the markup never runs).
+const client = { siteStatus: () => Promise.reject(new Error('not asked here')) } as unknown as ContentClient;
 const render = (outcome: Parameters<typeof UndoOutcomeNote>[0]['outcome']) =>
-  renderToString(<UndoOutcomeNote outcome={outcome} words={words} onConfirmWarnings={() => {}} />).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  renderToString(<UndoOutcomeNote client={client} outcome={outcome} words={words} onConfirmWarnings={() => {}} />).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('what an undo says', () => {
   it('says a saved undo like any save, and a clash in plain words', () => {
     expect(render({ state: 'saved' })).toContain(words.saved);
     expect(render({ state: 'clash' })).toContain(words.history.undoClash);
+  });
+
+  it('follows an undo to the live site where the site updates itself after a save (npm start)', () => {
+    const html = render({ state: 'saved', siteUpdate: { save: 4 } });
+    expect(html).toContain(words.siteUpdate.saved);
+    expect(html).toContain(words.siteUpdate.updating);
+    expect(html).not.toContain(words.saved);
   });
 
   it('says what stops it in the studio\'s words, never the other file\'s name or the validator\'s sentence', () => {

@@ -2,16 +2,26 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ContentClient } from '../content-client';
+import { SiteUpdateNote } from '../site-update/site-update-note';
 import { ApiErrorAlert } from '../studio-messages';
 import type { StudioWords } from '../studio-words';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import type { UndoOutcome } from './use-undo';
 
 /** An undo's result in the history panel, where she pressed the button: saved, or why not, in plain words. */
-export function UndoOutcomeNote({ outcome, words, onConfirmWarnings }: { outcome: UndoOutcome; words: StudioWords; onConfirmWarnings: () => void }) {
+export function UndoOutcomeNote({ client, outcome, words, onConfirmWarnings }: { client: ContentClient; outcome: UndoOutcome; words: StudioWords; onConfirmWarnings: () => void }) {
   // Each answer is a new object: the focus moves to it once, so she hears what happened.
   const box = useFocusOnArrival<HTMLDivElement>(outcome.state === 'error' ? null : outcome);
   if (outcome.state === 'error') return <ApiErrorAlert error={outcome.error} takeFocus />;
+  // Where the site updates itself after a save (npm start), the undo is followed until it is live, as a save is.
+  if (outcome.state === 'saved' && outcome.siteUpdate) {
+    return (
+      <Box ref={box} tabIndex={-1} sx={{ mb: 2 }}>
+        <SiteUpdateNote client={client} ticket={outcome.siteUpdate} words={words.siteUpdate} files={undefined} saved={undefined} />
+      </Box>
+    );
+  }
   if (outcome.state === 'saved') {
     return (
       <Alert ref={box} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>

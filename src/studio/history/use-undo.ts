@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ContentApiError, type ContentClient, type FileHistoryEntry } from '../content-client';
+import { ContentApiError, type ContentClient, type FileHistoryEntry, type SiteUpdateTicket } from '../content-client';
 import { fill, type StudioWords } from '../studio-words';
 import { undoProblemWords } from './undo-words';
 
 /** What became of an undo, as the history panel says it. */
 export type UndoOutcome =
-  | { state: 'saved' }
+  | { state: 'saved'; siteUpdate?: SiteUpdateTicket }
   | { state: 'problems'; lines: string[] }
   | { state: 'warnings'; lines: string[]; change: FileHistoryEntry }
   | { state: 'clash' }
@@ -30,7 +30,7 @@ export function useUndo(client: ContentClient, path: string, kind: string, words
     try {
       const result = await client.undo(path, { undo: change.undo, summary: fill(words.history.undoSummary, { summary: change.summary }), confirmWarnings });
       if (result.state === 'saved') {
-        setOutcome({ state: 'saved' });
+        setOutcome({ state: 'saved', ...(result.siteUpdate ? { siteUpdate: result.siteUpdate } : {}) });
         setLeft(result.files?.find((file) => file.path === path)?.version ?? null);
         // Undoing the change that created the item removes it.
         onSaved(result.files?.some((file) => file.path === path && file.action === 'delete') ?? false);

@@ -1,0 +1,108 @@
+/**
+ * The site rebuilt after each save, on one machine (`npm start`; docs/decisions/024-save-to-live.md).
+ * Saves ask for a build; builds never overlap, and saves made during one are all covered by exactly
+ * one more build (coalesced). Each save has a number, so the studio asks about ITS save: a build
+ * that started before it was saved does not count.
+ */
+
+/** What one build did: whether it ended well, and the site addresses of the pages it rendered again. */
+export type BuildRun = { ok: boolean; pages: string[] };
+
+/** Runs one build to its end (the child process `npm run build`, build-command.ts). Never two at once. */
+export type LiveBuild = () => Promise<BuildRun>;
+
+export type SiteState = 'idle' | 'updating' | 'live' | 'failed';
+
+/**
+ * One save as the studio reads it (GET /site-status?save=<n>). `since`: when this state began;
+ * `pages`: what is live with it (the pages rendered again); `problem`: the kind of failure, which
+ * the studio says in its own words (the build's output is in the log file, never here).
+ */
+export type SiteStatus = {
+  state: SiteState;
+  save: number | null;
+  savedAt: string | null;
+  since: string | null;
+  pages: string[];
+  problem?: 'build-failed';
+};
+
+export interface SiteUpdates {
+  /** Called once a change is saved: asks for a build, and answers the save's number. */
+  saved(): { save: number };
+  /** Where the save numbered `save` is (the latest save when absent). */
+  status(save?: number): SiteStatus;
+  /** Resolves once no build is running or waiting (tests, and a clean stop). */
+  settled(): Promise<void>;
+}
+
+type Finished = { upTo: number; ok: boolean; pages: string[]; at: string };
+
+/** Builds and saves remembered: far more than one editing session asks about. */
+const KEPT = 200;
+
+export function createSiteUpdates(build: LiveBuild, options: { log?: (line: string) => void; now?: () => Date } = {}): SiteUpdates {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  let lastSave = 0;
+  const savedAt = new Map<number, string>();
+  const finished: Finished[] = [];
+  /** The save numbers the running build covers (every save made before it started), or null. */
+  let running: { upTo: number } | null = null;
+  let waiting = false;
+  let idle: Promise<void> = Promise.resolve();
+  let markIdle = () => {};
+
+  const start = () => {
+    running = { upTo: lastSave };
+    waiting = false;
+    const upTo = lastSave;
+    void build()
+      .catch((error: unknown): BuildRun => {
+        log(`The site could not be rebuilt: ${(error as Error).message}`);
+        return { ok: false, pages: [] };
+      })
+      .then((run) => {
+        if (!run.ok) log('The site could not be rebuilt after a save; the build log says why. The saved files are kept.');
+        finished.push({ upTo, ok: run.ok, pages: run.pages, at: now().toISOString() });
+        if (finished.length > KEPT) finished.shift();
+        running = null;
+        if (waiting) start();
+        else markIdle();
+      });
+  };
+
+  return {
+    saved() {
+      const save = ++lastSave;
+      savedAt.set(save, now().toISOString());
+      if (savedAt.size > KEPT) savedAt.delete(savedAt.keys().next().value!);
+      if (running) waiting = true;
+      else {
+        idle = new Promise((resolve) => (markIdle = resolve));
+        start();
+      }
+      return { save };
+    },
+
+    status(save = lastSave) {
+      const at = savedAt.get(save);
+      if (at === undefined) return { state: 'idle', save: null, savedAt: null, since: null, pages: [] };
+      const base = { save, savedAt: at };
+      // The builds that started after this save, oldest first; the first that ended well made it live.
+      const covering = finished.filter((run) => run.upTo >= save);
+      const live = covering.findIndex((run) => run.ok);
+      if (live >= 0) {
+        // A build that failed in its checks may already have rendered her pages; the next one reused them.
+        const pages = [...new Set(covering.slice(0, live + 1).flatMap((run) => run.pages))];
+        return { ...base, state: 'live', since: covering[live]!.at, pages };
+      }
+      if (running || waiting) return { ...base, state: 'updating', since: at, pages: [] };
+      const failed = covering.at(-1);
+      if (failed) return { ...base, state: 'failed', since: failed.at, pages: [], problem: 'build-failed' };
+      return { ...base, state: 'idle', since: null, pages: [] };
+    },
+
+    settled: () => idle,
+  };
+}
