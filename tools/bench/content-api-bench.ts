@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { invokedDirectly } from '../build/invoked-directly.ts';
 
 export const API_BUDGET_MS = 50;
 const SAVES = 10;
@@ -133,6 +133,6 @@ export function printContentApiFigures(figures: ContentApiFigures, previous?: Co
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (invokedDirectly(import.meta.url)) {
   printContentApiFigures(await benchContentApi({ inThread: process.argv.includes('--in-thread') }));
 }

@@ -8,10 +8,10 @@
  * Usage: npm run build:content-api [-- <out dir>]   (default: dist-server/, git-ignored)
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { copyPackages } from './copy-packages.ts';
 import { VALIDATION_WORKER_FILE } from '../../server/content-api/validation/validation-thread.ts';
+import { invokedDirectly } from './invoked-directly.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const CONTENT_API_BUNDLE = 'content-api.mjs';
@@ -49,7 +49,7 @@ async function bundle(entry: string, file: string, outDir: string, emptyOutDir: 
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (invokedDirectly(import.meta.url)) {
   const bundle = await buildContentApi(process.argv[2] ? resolve(process.argv[2]) : undefined);
   console.log(`Content API built: ${bundle}`);
 }

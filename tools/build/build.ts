@@ -6,9 +6,8 @@
  * SITE_ROOT builds another copy of the project (the benchmark's, the incremental-build test's);
  * --clean forgets the cache first.
  */
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { siteToday } from '../../src/content/disk/site-today.ts';
@@ -23,6 +22,7 @@ import { prerender } from './prerender.ts';
 import { pageFonts } from './fonts.ts';
 import { buildPictures } from './pictures.ts';
 import { writeLastBuild } from './last-build.ts';
+import { invokedDirectly } from './invoked-directly.ts';
 
 /** The build cache (git-ignored): the two Vite builds' output and the page keys of the last build. */
 export const cacheDirOf = (root: string) => join(root, '.cache', 'build');
@@ -162,6 +162,4 @@ async function main() {
   }
 }
 
-// By its real path: in a copy of the project whose tools/ is a link (the tests'), `npm run build` names the link.
-const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
-if (import.meta.url === invoked) await main();
+if (invokedDirectly(import.meta.url)) await main();

@@ -14,8 +14,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describeFile, KEEP_DAYS, MANIFEST_NAME, matches, mergeManifest, parseManifest, type AssetFile, type ReleaseManifest } from './release-manifest.ts';
+import { invokedDirectly } from './invoked-directly.ts';
 
 export type KeepOptions = {
   /** The live site's address; empty or undefined: there is none yet. */
@@ -149,7 +149,7 @@ function parseArgs(argv: string[]): { from: string | undefined; dist: string } {
   return { from: value('--from')?.trim() || undefined, dist: value('--dist') ?? 'dist' };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (invokedDirectly(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2));
   keepReleaseAssets({ from: args.from, dist: args.dist }).catch((error: unknown) => {
     console.error(error instanceof KeepFailed ? error.message : `Keeping earlier release files failed: ${(error as Error).message}`);

@@ -4,8 +4,8 @@
 // unknown event or permission, or YAML that does not parse fails it, with the file and the place.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { validateWorkflow, type ValidationError } from '@action-validator/core';
+import { invokedDirectly } from '../build/invoked-directly.ts';
 
 export const WORKFLOWS = resolve(import.meta.dirname, '../../.github/workflows');
 
@@ -58,7 +58,7 @@ export function lintWorkflows(dir = WORKFLOWS): { files: string[]; problems: Wor
   return { files, problems };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (invokedDirectly(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? WORKFLOWS);
   const { files, problems } = lintWorkflows(dir);
   for (const p of problems) console.error(`${relative(process.cwd(), p.file)}${p.place ? ` ${p.place}` : ''} — ${p.message}`);

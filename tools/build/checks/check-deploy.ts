@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isLoopback } from '../../../src/content/loopback.ts';
 import { shownPath } from './html-files.ts';
+import { invokedDirectly } from '../invoked-directly.ts';
 
 /** Written into dist/ by tools/build/prerender.ts when the build points at the local stand-in. */
 export const LOCAL_PREVIEW_MARKER = '.local-preview';
@@ -84,4 +84,4 @@ function main() {
   console.log(`${dist} is ready to upload: no local stand-in addresses, no local-preview marker.`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (invokedDirectly(import.meta.url)) main();

@@ -14,7 +14,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { assembleContent } from '../../../src/content/assemble-content.ts';
 import { loadSite } from '../../../src/content/disk/load-site.ts';
@@ -27,6 +26,7 @@ import { formatHtmlProblem, type HtmlProblem } from './html-problem.ts';
 import { linkOfKey } from './link-keys.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { PageLink } from './html-links.ts';
+import { invokedDirectly } from '../invoked-directly.ts';
 
 export type CheckKind = 'html' | 'links' | 'inbound';
 export const CHECK_KINDS: CheckKind[] = ['html', 'links', 'inbound'];
@@ -244,4 +244,4 @@ export async function main(argv = process.argv.slice(2)) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (invokedDirectly(import.meta.url)) await main();
