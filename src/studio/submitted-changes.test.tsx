@@ -12,20 +12,15 @@ const change = (number: number, state: SubmittedChange['state'], extra: Partial<
   number, title: `Change ${number}`, summary: `Summary ${number}`, author: 'admin', state, failedChecks: [], updatedAt: '2026-11-23T10:00:00Z', ...extra,
 });
 
+const listOf = (changes: SubmittedChange[]) => renderToString(<SubmittedChangeList words={words} busy={null} onPublish={() => {}} changes={changes} />);
+
 describe('the submitted changes', () => {
   it('says each change\'s state in plain words, offers Publish only once it passed its checks, and shows failed checks', () => {
-    const html = renderToString(
-      <SubmittedChangeList
-        words={words}
-        busy={null}
-        onPublish={() => {}}
-        changes={[
-          change(1, 'waiting-for-review'),
-          change(2, 'checks-failed', { failedChecks: [{ name: 'validate', title: 'Content check', summary: 'There is no town "claytn".' }] }),
-          change(3, 'published'),
-        ]}
-      />,
-    );
+    const html = listOf([
+      change(1, 'waiting-for-review'),
+      change(2, 'checks-failed', { failedChecks: [{ name: 'validate', title: 'Content check', summary: 'There is no town "claytn".' }] }),
+      change(3, 'published'),
+    ]);
     expect(html).toContain('Checked, waiting to be published');
     expect(html).toContain('The checks found problems');
     expect(html).toContain('There is no town &quot;claytn&quot;.');
@@ -34,7 +29,7 @@ describe('the submitted changes', () => {
   });
 
   it('says when a change\'s checks could not be read just now, and offers no Publish for it', () => {
-    const html = renderToString(<SubmittedChangeList words={words} busy={null} onPublish={() => {}} changes={[change(4, 'unknown')]} />);
+    const html = listOf([change(4, 'unknown')]);
     expect(html).toContain(words.stateUnknown);
     expect(words.stateUnknown).toBe('Checks could not be read just now');
     expect(html).not.toMatch(/>Publish</);
@@ -44,20 +39,13 @@ describe('the submitted changes', () => {
 describe('a published change', () => {
   it('says it is being published, then live since when in the office\'s time (the date on another day), and offers no Publish', () => {
     const today = new Date();
-    const html = renderToString(
-      <SubmittedChangeList
-        words={words}
-        busy={null}
-        onPublish={() => {}}
-        changes={[
-          change(5, 'publishing'),
-          change(6, 'live', { liveSince: today.toISOString() }),
-          change(7, 'live', { liveSince: '2025-03-14T18:02:00Z' }),
-          change(8, 'live', { liveSince: null }),
-          change(9, 'published'),
-        ]}
-      />,
-    );
+    const html = listOf([
+      change(5, 'publishing'),
+      change(6, 'live', { liveSince: today.toISOString() }),
+      change(7, 'live', { liveSince: '2025-03-14T18:02:00Z' }),
+      change(8, 'live', { liveSince: null }),
+      change(9, 'published'),
+    ]);
     expect(html).toContain(words.statePublishing);
     expect(html).toContain(fill(words.stateLive, { time: liveTime(today.toISOString()) }));
     expect(liveTime(today.toISOString())).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
@@ -69,7 +57,7 @@ describe('a published change', () => {
   });
 
   it('says in plain words when publishing did not finish: the site still shows the earlier version', () => {
-    const html = renderToString(<SubmittedChangeList words={words} busy={null} onPublish={() => {}} changes={[change(10, 'publish-failed')]} />);
+    const html = listOf([change(10, 'publish-failed')]);
     expect(html).toContain(words.statePublishFailed);
     expect(words.publishFailedText).toMatch(/^Publishing did not finish; the site still shows the earlier version\./);
     expect(html).toContain(words.publishFailedText);
