@@ -32,6 +32,21 @@ export function freePort(): Promise<number> {
  * (polled, never a fixed wait). Fails with the runtime's own output if it stops or never answers.
  */
 export async function startNetlifyDev(envFor: (url: string) => Record<string, string>, readyPath: string, timeoutMs: number): Promise<NetlifyDev> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(envFor, readyPath, deadline);
+    } catch (error) {
+      // A port found free can be taken by another test's server before the runtime binds it: then
+      // (and only then) once more on fresh ports.
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(envFor: (url: string) => Record<string, string>, readyPath: string, deadline: number): Promise<NetlifyDev> {
   const [port, functionsPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const home = mkdtempSync(join(tmpdir(), 'netlify-home-'));
@@ -67,7 +82,6 @@ export async function startNetlifyDev(envFor: (url: string) => Record<string, st
     rmSync(home, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + timeoutMs;
   let ended: number | null | undefined;
   void exited.then((code) => (ended = code));
   while (Date.now() < deadline) {
@@ -77,5 +91,6 @@ export async function startNetlifyDev(envFor: (url: string) => Record<string, st
     await new Promise((done) => setTimeout(done, 250));
   }
   await stop();
-  throw new Error(`netlify dev ${ended !== undefined ? `stopped (exit code ${ended})` : `did not answer ${readyPath} within ${timeoutMs / 1000} s`}. Its output:\n${output.slice(-4000)}`);
+  const message = `netlify dev ${ended !== undefined ? `stopped (exit code ${ended})` : `did not answer ${readyPath} in time`}. Its output:\n${output.slice(-4000)}`;
+  throw ended !== undefined && /EADDRINUSE|already in use/i.test(output) ? new PortTaken(message) : new Error(message);
 }
