@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** Every file under a folder, as paths relative to it with "/" separators, sorted. */
 export function filesUnder(dir: string): string[] {
@@ -20,7 +21,8 @@ export function filesUnder(dir: string): string[] {
  * (npm start rebuilds it after each save, decision 024) serves the old file or the new one, never half.
  */
 export function writeWhole(file: string, data: string | Buffer) {
-  const temp = `${file}.${process.pid}.tmp`;
+  // Its own temporary name per process and thread: two writers of one file never write into one temporary file.
+  const temp = `${file}.${process.pid}.${threadId}.tmp`;
   writeFileSync(temp, data);
   renameSync(temp, file);
 }

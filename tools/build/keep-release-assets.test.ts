@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkDeploy } from './checks/check-deploy.ts';
-import { keepReleaseAssets, KeepFailed } from './keep-release-assets.ts';
+import { insideAssets, keepReleaseAssets, KeepFailed } from './keep-release-assets.ts';
 import { describeFile, MANIFEST_NAME, type ReleaseManifest } from './release-manifest.ts';
 
 // The tool on real folders; the live site is a fetch stand-in answering from a map (the end-to-end
@@ -57,11 +57,53 @@ describe('keepReleaseAssets', () => {
     expect(result).toEqual({ kept: [], expired: [], gone: [], live: false });
     expect(lines).toEqual([`Keeping no earlier files: ${LIVE}/${MANIFEST_NAME} answered 404. (Expected on the first deploy with this tool.)`]);
     expect(Object.keys(written(dir).assets)).toEqual(['/assets/loader-2.js']);
-    // Unreachable is said the same way, in one line, and is not a failure.
-    const offline = liveSite({ [`/${MANIFEST_NAME}`]: new TypeError('fetch failed') });
+    // A page that is not JSON (a host's own "not found" page answered with 200) is the first deploy too.
+    const html = dist({ 'assets/loader-2.js': 'loader two' });
     lines.length = 0;
-    expect((await keepReleaseAssets({ from: LIVE, dist: dir, now: day(1), fetchImpl: offline.fetchImpl, log: (line) => lines.push(line) })).live).toBe(false);
-    expect(lines).toEqual([expect.stringContaining('could not be reached (fetch failed)')]);
+    const page = liveSite({ [`/${MANIFEST_NAME}`]: '<!doctype html><title>Not found</title>' });
+    expect((await keepReleaseAssets({ from: LIVE, dist: html, now: day(1), fetchImpl: page.fetchImpl, log: (line) => lines.push(line) })).live).toBe(false);
+    expect(lines).toEqual([expect.stringContaining('answered a page that is not a release list')]);
+    expect(Object.keys(written(html).assets)).toEqual(['/assets/loader-2.js']);
+  });
+
+  it('stops the deploy, writing nothing, when the live list cannot be read: unreachable, a server error, a list cut short (tried three times), or one naming a file outside /assets/', async () => {
+    const good = manifestOf({ '/assets/loader-1.js': { text: 'loader one' } });
+    const hostile = (path: string) => good.replace('"/assets/loader-1.js"', JSON.stringify(path));
+    for (const [why, answer] of [
+      ['a dropped connection', new TypeError('fetch failed')],
+      ['a server error', 503],
+      ['a forbidden answer', 403],
+      ['a list cut short', good.slice(0, 40)],
+      ['a list naming ../../x', hostile('../../x')],
+      ['a list naming /assets/../../x', hostile('/assets/../../x')],
+      ['a list naming an absolute path', hostile('/etc/passwd')],
+    ] as const) {
+      const dir = dist({ 'assets/loader-2.js': 'loader two' });
+      const live = liveSite({ [`/${MANIFEST_NAME}`]: answer, '/assets/loader-1.js': 'loader one' });
+      const failed = await keepReleaseAssets({ from: LIVE, dist: dir, now: day(1), fetchImpl: live.fetchImpl, log: () => {}, retryDelayMs: 0 }).catch((error: unknown) => error);
+      expect(failed, why).toBeInstanceOf(KeepFailed);
+      expect((failed as Error).message, why).toContain('Nothing was deployed: the live release stays as it is');
+      expect(live.asked.filter((path) => path === `/${MANIFEST_NAME}`), why).toHaveLength(3);
+      expect(live.asked, why).not.toContain('/assets/loader-1.js');
+      expect(existsSync(join(dir, MANIFEST_NAME)), why).toBe(false);
+    }
+    // A blip that passes: the second try reads the list, and the earlier file is kept.
+    const dir = dist({ 'assets/loader-2.js': 'loader two' });
+    let tries = 0;
+    const flaky = liveSite({ '/assets/loader-1.js': 'loader one' });
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      if (new URL(url).pathname === `/${MANIFEST_NAME}` && ++tries === 1) return new Response('', { status: 502 });
+      if (new URL(url).pathname === `/${MANIFEST_NAME}`) return new Response(good, { status: 200 });
+      return flaky.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+    expect(await keepReleaseAssets({ from: LIVE, dist: dir, now: day(1), fetchImpl, log: () => {}, retryDelayMs: 0 })).toMatchObject({ kept: ['/assets/loader-1.js'], live: true });
+  });
+
+  it('never takes a listed path outside dist/assets/', () => {
+    const folder = join(tmpdir(), 'site', 'assets');
+    expect(insideAssets(folder, '/assets/loader-1.js')).toBe(true);
+    expect(insideAssets(folder, '/assets/deep/loader-1.js')).toBe(true);
+    for (const path of ['/assets/../../x', '../../x', '/etc/passwd', '/assets/', '/assets/..', '/index.html']) expect(insideAssets(folder, path), path).toBe(false);
   });
 
   it('downloads the live release\'s files this build lacks, checks them, and writes them with the merged list', async () => {

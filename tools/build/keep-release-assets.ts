@@ -13,7 +13,7 @@
  * and list included.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeFile, KEEP_DAYS, MANIFEST_NAME, matches, mergeManifest, parseManifest, type AssetFile, type ReleaseManifest } from './release-manifest.ts';
 import { invokedDirectly } from './invoked-directly.ts';
 
@@ -47,17 +47,22 @@ export async function keepReleaseAssets(options: KeepOptions): Promise<KeepResul
   if (!existsSync(join(dist, 'index.html'))) throw new KeepFailed(`${dist} holds no built site (no index.html): build it first.`);
 
   const current = currentAssets(dist);
-  const live = options.from ? await liveManifest(options.from, fetchImpl, log) : undefined;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  const live = options.from ? await liveManifest(options.from, fetchImpl, log, attempts, retryDelayMs) : undefined;
   if (!options.from) log('No live site given (--from is empty): keeping no earlier files; this release lists its own.');
   const { manifest, keep, expired } = mergeManifest(live, current, now, options.keepDays ?? KEEP_DAYS);
 
+  // parseManifest takes only paths under /assets/ without "..": checked again here, before anything is fetched or written.
+  for (const file of keep) {
+    if (!insideAssets(join(dist, 'assets'), file.path)) throw new KeepFailed(`The live release lists ${JSON.stringify(file.path)}, which is not a file under dist/assets/: refused. Nothing was deployed.`);
+  }
   // Every file is fetched and checked before anything is written: a deploy that stops leaves dist/ as the build made it.
   const fetched = new Map<string, Buffer>();
   const gone: string[] = [];
   for (let i = 0; i < keep.length; i += PARALLEL) {
     await Promise.all(
       keep.slice(i, i + PARALLEL).map(async (file) => {
-        const bytes = await download(new URL(file.path, options.from).href, file, fetchImpl, attempts, options.retryDelayMs ?? 1000);
+        const bytes = await download(new URL(file.path, options.from).href, file, fetchImpl, attempts, retryDelayMs);
         if (bytes) fetched.set(file.path, bytes);
         else gone.push(file.path);
       }),
@@ -79,6 +84,14 @@ export async function keepReleaseAssets(options: KeepOptions): Promise<KeepResul
   return { kept: [...fetched.keys()].sort(), expired, gone: gone.sort(), live: live !== undefined };
 }
 
+/** Whether a listed site path ("/assets/x.js") lands inside dist/assets/ once written. */
+export function insideAssets(assetsFolder: string, path: string): boolean {
+  if (!path.startsWith('/assets/')) return false;
+  const target = resolve(assetsFolder, '..', ...path.split('/').filter(Boolean));
+  const within = relative(assetsFolder, target);
+  return within !== '' && !within.startsWith('..') && !isAbsolute(within);
+}
+
 /**
  * The files this build made under dist/assets/. A dist/ this tool already ran on lists the files it
  * kept as retired: those stay retired, so running it twice keeps nothing longer than its days.
@@ -97,22 +110,48 @@ function currentAssets(dist: string): Map<string, AssetFile> {
   return files;
 }
 
-/** The live release's manifest, or undefined (said in one line) when there is none to read: the first deploy, or the site unreachable. */
-async function liveManifest(from: string, fetchImpl: typeof fetch, log: (line: string) => void): Promise<ReleaseManifest | undefined> {
+/**
+ * The live release's manifest, or undefined (said in one line) when there is none: the live site
+ * answers 404 for it, or a page that is not JSON (a host's "not found" page) — the first deploy with
+ * this tool. Anything else that is not a list this tool wrote (a dropped connection, a server error,
+ * JSON that is cut short or lists a file outside /assets/) is tried again like a file, then stops the
+ * deploy (KeepFailed): going on would write a list without the earlier files, and lose them for good.
+ */
+async function liveManifest(from: string, fetchImpl: typeof fetch, log: (line: string) => void, attempts: number, delayMs: number): Promise<ReleaseManifest | undefined> {
   const url = new URL(`/${MANIFEST_NAME}`, from).href;
   const none = (why: string) => {
     log(`Keeping no earlier files: ${url} ${why}. (Expected on the first deploy with this tool.)`);
     return undefined;
   };
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    return none(`could not be reached (${(error as Error).message})`);
+  let why = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) await new Promise((done) => setTimeout(done, delayMs * 2 ** (attempt - 2)));
+    try {
+      const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (response.status === 404) return none('answered 404');
+      if (!response.ok) why = `answered ${response.status}`;
+      else {
+        const text = await response.text();
+        if (!looksLikeJson(text)) return none('answered a page that is not a release list');
+        const manifest = parseManifest(text);
+        if (manifest) return manifest;
+        why = 'answered a list this tool cannot read (cut short, or naming a file outside /assets/)';
+      }
+    } catch (error) {
+      why = `could not be reached (${(error as Error).message})`;
+    }
   }
-  if (!response.ok) return none(`answered ${response.status}`);
-  const manifest = parseManifest(await response.text());
-  return manifest ?? none('is not a release list this tool wrote');
+  throw new KeepFailed(`${url} ${why}, ${attempts} times. Nothing was deployed: the live release stays as it is, and every page open now keeps working. Run the deploy again; if it keeps failing, see docs/decisions/027-release-assets.md.`);
+}
+
+/** Whether an answer is meant as JSON (a list, perhaps cut short) rather than a page a host answers instead. */
+function looksLikeJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return /^\s*[{[]/.test(text);
+  }
 }
 
 /**

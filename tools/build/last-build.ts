@@ -1,5 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeWhole } from './dist-files.ts';
 
 /**
  * What the last build changed in dist/, for the studio's "Live on the site" links (the content API's
@@ -17,7 +18,7 @@ export interface LastBuild {
 export const lastBuildFileOf = (root: string) => join(root, '.cache', 'build', 'last-build.json');
 
 /** "benson/services/index.html" → "/benson/services"; files that are not a page (the app shell) → undefined. */
-export function pageAddress(file: string): string | undefined {
+export function pageOfDistFile(file: string): string | undefined {
   if (file === 'index.html') return '/';
   return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : undefined;
 }
@@ -26,13 +27,12 @@ export function pageAddress(file: string): string | undefined {
 export function writeLastBuild(root: string, changes: { written: string[]; removed: string[] }): LastBuild {
   const result: LastBuild = {
     finishedAt: new Date().toISOString(),
-    pages: changes.written.map(pageAddress).filter((path): path is string => path !== undefined),
+    pages: changes.written.map(pageOfDistFile).filter((path): path is string => path !== undefined),
     written: changes.written,
     removed: changes.removed,
   };
   const file = lastBuildFileOf(root);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify(result));
-  renameSync(`${file}.tmp`, file);
+  writeWhole(file, JSON.stringify(result));
   return result;
 }

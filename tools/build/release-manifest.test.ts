@@ -46,6 +46,14 @@ describe('mergeManifest', () => {
     expect(KEEP_DAYS).toBeGreaterThanOrEqual(7);
   });
 
+  it('counts a retired day later than now (a clock ahead, a hand-edited list) as now, so the file is not kept forever', () => {
+    const live: ReleaseManifest = { version: 1, releasedAt: day(1), assets: { '/assets/old-1.js': { ...file('old'), firstPublished: day(0), retired: day(400) } } };
+    const first = mergeManifest(live, current({ '/assets/new-1.js': 'new' }), new Date(day(2)));
+    expect(first.manifest.assets['/assets/old-1.js']!.retired).toBe(day(2));
+    // The next releases count from that day, and drop it after its days.
+    expect(mergeManifest(first.manifest, current({ '/assets/new-1.js': 'new' }), new Date(day(2 + KEEP_DAYS))).expired).toEqual(['/assets/old-1.js']);
+  });
+
   it('treats a file rebuilt under the same name with other bytes as new, and one the new build has again as current', () => {
     const live: ReleaseManifest = { version: 1, releasedAt: day(1), assets: { '/assets/x.js': { ...file('x'), firstPublished: day(0), retired: day(1) } } };
     const { manifest, keep } = mergeManifest(live, current({ '/assets/x.js': 'x, changed' }), new Date(day(2)));

@@ -51,7 +51,8 @@ export function mergeManifest(
   const expired: string[] = [];
   for (const [path, record] of Object.entries(live?.assets ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (current.has(path)) continue;
-    const retired = record.retired ?? at;
+    // A retired day later than now (a clock ahead, a hand-edited list) counts as now: it would otherwise keep the file forever.
+    const retired = record.retired === null || Date.parse(record.retired) > now.getTime() ? at : record.retired;
     if (now.getTime() - Date.parse(retired) < keepDays * DAY_MS) {
       assets[path] = { bytes: record.bytes, sha256: record.sha256, firstPublished: record.firstPublished, retired };
       keep.push({ path, bytes: record.bytes, sha256: record.sha256 });

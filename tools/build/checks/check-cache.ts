@@ -14,10 +14,10 @@
  * A cache written by another version of the checker, or that cannot be read, is ignored (and replaced).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type BigIntStats } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { writeWhole } from '../dist-files.ts';
 import type { HtmlMessage } from './html-problem.ts';
 
 export interface PageRecord {
@@ -164,9 +164,7 @@ export class CheckCache {
     }
     mkdirSync(dirname(file), { recursive: true });
     const data: CacheData = { version: this.version, files, pages, links };
-    // Its own temporary name: two checks at once (two quick saves) never write into one file.
-    const temporary = `${file}.${process.pid}.${threadId}.tmp`;
-    writeFileSync(temporary, JSON.stringify(data));
-    renameSync(temporary, file);
+    // Under its own temporary name (two checks at once never write into one file), then renamed.
+    writeWhole(file, JSON.stringify(data));
   }
 }

@@ -1,9 +1,23 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckCache, hashBytes } from './check-cache.ts';
 import { checkBuiltSite } from './check-site.ts';
+
+// A file replaced between its hash and its read: the page reader (run on this thread for a few pages)
+// first writes `replace.text` over `replace.file`, as a build running alongside would.
+const replace: { file?: string; text?: string } = {};
+vi.mock('./page-facts.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./page-facts.ts')>();
+  return {
+    ...real,
+    readPageFacts: async (file: string, withHtml: boolean) => {
+      if (file === replace.file) writeFileSync(file, replace.text!);
+      return real.readPageFacts(file, withHtml);
+    },
+  };
+});
 
 const site = 'https://www.example.test';
 const page = (body: string) => `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Test</title><link rel="canonical" href="${site}/"></head>\n<body>${body}</body>\n</html>\n`;
@@ -44,6 +58,24 @@ describe('checkBuiltSite', () => {
     expect(first).toMatchObject({ ok: true, problems: [], pages: 4, checked: 4, reused: 0 });
     const second = await check(root);
     expect(second).toMatchObject({ ok: true, problems: [], pages: 4, checked: 0, reused: 4 });
+  });
+
+  it('keeps a page replaced between its hash and its read by the hash of the bytes it parsed', async () => {
+    const root = makeProject(good);
+    const changed = page('<a href="/">Home</a> <a href="/gone">Gone</a>');
+    Object.assign(replace, { file: join(root, 'dist', 'b/index.html'), text: changed });
+    try {
+      const result = await check(root);
+      expect(result.problems.map((p) => p.message)).toContain('dist/b/index.html: /gone — no page or file at /gone in dist/');
+    } finally {
+      delete replace.file;
+    }
+    const saved = JSON.parse(readFileSync(cacheFile(root), 'utf8')) as { files: Record<string, { hash: string; stamp?: string }>; pages: Record<string, { links: number[] }>; links: string[] };
+    expect(saved.files['b/index.html']).toEqual({ hash: hashBytes(changed) });
+    expect(saved.pages[hashBytes(good['b/index.html']!)]).toBeUndefined();
+    expect(saved.pages[hashBytes(changed)]!.links.map((i) => saved.links[i]!).some((key) => key.includes('/gone'))).toBe(true);
+    // Read as it is now, nothing differs.
+    expect(await check(root)).toMatchObject({ checked: 0, reused: 4 });
   });
 
   it('checks a changed page again, and only that page', async () => {
@@ -133,8 +165,14 @@ describe('CheckCache.hashOf', () => {
     const first = CheckCache.load(undefined).hashOf('index.html', file, later(10));
     const saved = CheckCache.load(undefined);
     saved.save(cacheFile(root), new Map([['index.html', first]]));
-    writeFileSync(file, page('two'));
-    utimesSync(file, before.atime, before.mtime);
+    // Its change time must move for the stamp to differ; before Linux 6.13 it moves once per clock
+    // tick (about 4 ms), so the file is written again until it has.
+    const recorded = statSync(file, { bigint: true }).ctimeNs;
+    expect(first.stamp).toContain(`:${recorded}:`);
+    do {
+      writeFileSync(file, page('two'));
+      utimesSync(file, before.atime, before.mtime);
+    } while (statSync(file, { bigint: true }).ctimeNs === recorded);
     const again = CheckCache.load(cacheFile(root)).hashOf('index.html', file, later(10));
     expect(again.read).toBe(true);
     expect(again.hash).toBe(hashBytes(page('two')));

@@ -140,12 +140,32 @@ export async function checkBuiltSite(options: SiteCheckOptions = {}): Promise<Si
     const known = cache.page(hash);
     if (!known || (withHtml && !known.html)) toRead.push(file);
   }
-  // Two files with the same bytes are read once.
-  const firstOfHash = new Map<string, string>();
-  for (const file of toRead) if (!firstOfHash.has(hashOf.get(file)!)) firstOfHash.set(hashOf.get(file)!, file);
-  const validated = await readPages([...firstOfHash.values()], withHtml, (file, facts) => {
-    cache.setPage(hashOf.get(file)!, { links: facts.links.map((key) => cache.intern(key)), ids: facts.ids, ...(facts.html ? { html: facts.html } : {}) });
-  });
+  // Two files with the same bytes are read once. A page is kept by the hash of the bytes the reader
+  // parsed: a file replaced after it was hashed above takes that hash (and no stamp, so it is hashed
+  // next time), and a file that shared its old bytes is read in the next round.
+  let validated = { whole: 0, blanked: 0 };
+  let checked = 0;
+  const reused = files.length - toRead.length;
+  for (let round = 1; toRead.length > 0; round++) {
+    if (round > 3) throw new CheckError(`Pages kept changing while they were checked (${shownPath(dist, toRead[0]!)}): is a build running? Run the check again when it is done.`);
+    const firstOfHash = new Map<string, string>();
+    for (const file of toRead) if (!firstOfHash.has(hashOf.get(file)!)) firstOfHash.set(hashOf.get(file)!, file);
+    checked += firstOfHash.size;
+    const counts = await readPages([...firstOfHash.values()], withHtml, (file, facts) => {
+      cache.setPage(facts.hash, { links: facts.links.map((key) => cache.intern(key)), ids: facts.ids, ...(facts.html ? { html: facts.html } : {}) });
+      if (facts.hash !== hashOf.get(file)) {
+        hashOf.set(file, facts.hash);
+        current.set(relative(dist, file).split(sep).join('/'), { hash: facts.hash, stamp: undefined });
+      }
+    });
+    validated = { whole: validated.whole + counts.whole, blanked: validated.blanked + counts.blanked };
+    const missing = toRead.filter((file) => {
+      const known = cache.page(hashOf.get(file)!);
+      return !known || (withHtml && !known.html);
+    });
+    toRead.length = 0;
+    toRead.push(...missing);
+  }
 
   const record = (file: string) => cache.page(hashOf.get(file)!)!;
   const html: HtmlProblem[] = [];
@@ -184,8 +204,8 @@ export async function checkBuiltSite(options: SiteCheckOptions = {}): Promise<Si
     links,
     inbound,
     pages: files.length,
-    checked: firstOfHash.size,
-    reused: files.length - toRead.length,
+    checked,
+    reused,
     validated,
     ...(cache.ignored && cache.ignored !== 'none' ? { cacheIgnored: cache.ignored } : {}),
     seconds: (performance.now() - started) / 1000,

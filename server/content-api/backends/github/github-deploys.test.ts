@@ -138,7 +138,7 @@ describe('a deploy of a commit made in the same second as the merge', () => {
 
 describe('deployState', () => {
   const at = (minutes: number) => Date.parse('2026-11-27T19:00:00Z') + minutes * 60_000;
-  const deploy = (committed: number, state: string, succeeded: number | null = null): Deploy => ({ sha: 'a'.repeat(40), committedAt: at(committed), state, succeededAt: succeeded === null ? null : at(succeeded) });
+  const deploy = (committed: number, state: string, succeeded: number | null = null, created = committed + 1): Deploy => ({ sha: 'a'.repeat(40), committedAt: at(committed), createdAt: at(created), state, succeededAt: succeeded === null ? null : at(succeeded) });
   const merged = new Date(at(0)).toISOString();
   // The deploys of commits made after the merge hold it (github-deploys.ts asks GitHub about a tie).
   const stateOf = (recent: RecentDeploys, now: number) => deployState(merged, recent, recent.deploys.filter((d) => d.committedAt > at(0)), now);
@@ -147,6 +147,16 @@ describe('deployState', () => {
     const older = { deploys: [deploy(-60, 'success', -55)], complete: true };
     expect(stateOf(older, at(5)).state).toBe('publishing');
     expect(stateOf(older, at(0) + STALLED_MS + 1).state).toBe('publish-failed');
+  });
+
+  it('says a deploy still not finished an hour after it started did not finish (its run died before the failure step)', () => {
+    for (const state of ['in_progress', 'pending', 'queued']) {
+      const running = { deploys: [deploy(10, state, null, 12)], complete: true };
+      expect(stateOf(running, at(12) + STALLED_MS - 1).state).toBe('publishing');
+      expect(stateOf(running, at(12) + STALLED_MS + 1).state).toBe('publish-failed');
+    }
+    // Only the newest deploy holding it counts: a new run started recently is publishing.
+    expect(stateOf({ deploys: [deploy(100, 'in_progress', null, 101), deploy(10, 'in_progress', null, 12)], complete: true }, at(120)).state).toBe('publishing');
   });
 
   it('gives no time for a change every deploy read holds, when older deploys were not read (it may have gone live before them)', () => {

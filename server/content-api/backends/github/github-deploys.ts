@@ -2,12 +2,13 @@ import { ApiError } from '../../errors.ts';
 import type { GithubApi } from './github-api.ts';
 import type { GithubRepository } from './github-settings.ts';
 
-type Deployment = { id: number; sha: string };
+type Deployment = { id: number; sha: string; created_at: string };
 type DeploymentStatus = { state: string; created_at: string };
 type GitCommit = { committer: { date: string } };
 
 /** One production deployment as the list needs it: when its commit was made, its latest state, and when it first succeeded. */
-export type Deploy = { sha: string; committedAt: number; state: string; succeededAt: number | null };
+/** `createdAt`: when the deploy workflow's run recorded it (it starts running then). */
+export type Deploy = { sha: string; committedAt: number; createdAt: number; state: string; succeededAt: number | null };
 /** The newest production deployments, newest first; `complete` when there are no older ones. */
 export type RecentDeploys = { deploys: Deploy[]; complete: boolean };
 /** What a published change's deploys say of it. */
@@ -16,7 +17,8 @@ export type DeployState = { state: 'published' | 'publishing' | 'live' | 'publis
 /** The newest deployments read per list: ten publishes, or ten weeks of weekly builds. */
 const RECENT = 10;
 /**
- * A change no deploy has picked up after this long was not deployed: the workflow did not run. A deploy
+ * A change no deploy has picked up after this long was not deployed: the workflow did not run; a deploy
+ * still not finished this long after it started will not finish (its run died). A deploy
  * takes a few minutes, but may wait behind one still running (the workflow's timeout is 30 minutes).
  */
 export const STALLED_MS = 60 * 60_000;
@@ -66,7 +68,7 @@ export function createDeployReader(api: GithubApi, repository: GithubRepository,
     async recent(): Promise<RecentDeploys | undefined> {
       try {
         const list = await api.call<Deployment[]>('GET', `${repoPath}/deployments?environment=production&per_page=${RECENT}`);
-        const deploys = await Promise.all(list.map(async (d) => ({ sha: d.sha, committedAt: await committedAt(d.sha), ...(await outcome(d.id)) })));
+        const deploys = await Promise.all(list.map(async (d) => ({ sha: d.sha, committedAt: await committedAt(d.sha), createdAt: Date.parse(d.created_at), ...(await outcome(d.id)) })));
         return { deploys, complete: list.length < RECENT };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -113,5 +115,9 @@ export function deployState(mergedAt: string, recent: RecentDeploys | undefined,
   }
   const newest = holding[0];
   if (!newest) return { state: now - merged > STALLED_MS ? 'publish-failed' : 'publishing', liveSince: null };
-  return { state: newest.state === 'failure' || newest.state === 'error' ? 'publish-failed' : 'publishing', liveSince: null };
+  if (newest.state === 'failure' || newest.state === 'error') return { state: 'publish-failed', liveSince: null };
+  // Not finished after the stalled limit: its run died without saying so (a lost runner skips the
+  // workflow's failure step), and GitHub would show it in progress forever.
+  const started = Number.isNaN(newest.createdAt) ? newest.committedAt : newest.createdAt;
+  return { state: !FINAL.has(newest.state) && now - started > STALLED_MS ? 'publish-failed' : 'publishing', liveSince: null };
 }
