@@ -64,6 +64,15 @@ describe('keepReleaseAssets', () => {
     expect((await keepReleaseAssets({ from: LIVE, dist: html, now: day(1), fetchImpl: page.fetchImpl, log: (line) => lines.push(line) })).live).toBe(false);
     expect(lines).toEqual([expect.stringContaining('answered a page that is not a release list')]);
     expect(Object.keys(written(html).assets)).toEqual(['/assets/loader-2.js']);
+    // A name that resolves nowhere (the domain not pointed at the host yet): no visitor can have a page open there.
+    const unnamed = dist({ 'assets/loader-2.js': 'loader two' });
+    lines.length = 0;
+    const nowhere = (async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND www.example.com'), { code: 'ENOTFOUND' }) });
+    }) as unknown as typeof fetch;
+    expect((await keepReleaseAssets({ from: LIVE, dist: unnamed, now: day(1), fetchImpl: nowhere, log: (line) => lines.push(line), retryDelayMs: 0 })).live).toBe(false);
+    expect(lines).toEqual([expect.stringContaining('does not resolve to any server yet')]);
+    expect(Object.keys(written(unnamed).assets)).toEqual(['/assets/loader-2.js']);
   });
 
   it('stops the deploy, writing nothing, when the live list cannot be read: unreachable, a server error, a list cut short (tried three times), or one naming a file outside /assets/', async () => {

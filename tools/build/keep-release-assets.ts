@@ -138,10 +138,19 @@ async function liveManifest(from: string, fetchImpl: typeof fetch, log: (line: s
         why = 'answered a list this tool cannot read (cut short, or naming a file outside /assets/)';
       }
     } catch (error) {
+      // A name that resolves nowhere has no live site for any visitor either (a first deploy before
+      // the domain points at the host): nothing can be open there, so there is nothing to keep.
+      if (notResolved(error)) return none('does not resolve to any server yet');
       why = `could not be reached (${(error as Error).message})`;
     }
   }
   throw new KeepFailed(`${url} ${why}, ${attempts} times. Nothing was deployed: the live release stays as it is, and every page open now keeps working. Run the deploy again; if it keeps failing, see docs/decisions/027-release-assets.md.`);
+}
+
+/** Whether a fetch failed because the site's name does not resolve (fetch puts the DNS error in its cause). */
+function notResolved(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return code === 'ENOTFOUND';
 }
 
 /** Whether an answer is meant as JSON (a list, perhaps cut short) rather than a page a host answers instead. */
