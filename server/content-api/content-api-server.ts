@@ -40,6 +40,8 @@ export async function startContentApi(options: ContentApiOptions): Promise<Conte
     return {
       ...server,
       async close() {
+        // The queue first: once the running build is stopped, no waiting save may start another.
+        siteUpdates?.close();
         options.liveBuild?.close?.();
         await server.close();
         if (!options.validator) await validator.close();

@@ -46,7 +46,7 @@ export const API_ERRORS = {
   'change-merge-not-allowed': { status: 409, title: 'Publishing is switched off on GitHub', message: 'The repository\'s settings on GitHub allow no way of publishing a change that the studio can use.', hint: 'Ask whoever runs the site to allow squash merging (or merge commits) in the repository\'s settings on GitHub.' },
   // Issue #26, the server stays responsive and saves survive a crash (validation/, backends/local/).
   'check-interrupted': { status: 503, title: 'Check stopped', message: 'The check of your change stopped before it finished (the server was busy restarting part of itself or shutting down), so nothing was saved.', hint: 'Save again; your draft is kept. If it keeps happening, tell whoever runs the site (the server log says why).' },
-  'api-not-set-up': { status: 503, title: 'Saving is not set up yet', message: 'The content API on this host is missing a setting or has a wrong one, so it cannot read or save the site\'s content.', hint: 'Your draft is kept. Tell whoever runs the site: the function\'s log names the setting to fix.' },
+  'api-not-set-up': { status: 503, title: 'Saving is not set up yet', message: 'Saving is not set up on this website yet.', hint: 'Your draft is kept. Tell whoever looks after the website: their hosting log says which setting is missing.' },
   'internal': { status: 500, title: 'Something went wrong', message: 'The content API failed while handling this request; nothing was half-written.', hint: 'Try again. If it keeps happening, tell whoever runs the site (the server log has the details).' },
 } as const satisfies Record<string, { status: number; title: string; message: string; hint: string }>;
 

@@ -80,7 +80,13 @@ describe('the content API as a Netlify function', () => {
       const text = await res.text();
       expect(res.status).toBe(503);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(JSON.parse(text).error).toEqual({ code: 'api-not-set-up', title: expect.any(String), message: expect.any(String), hint: expect.any(String) });
+      // Shown to office staff: plain words, no "content API" or "function's log".
+      expect(JSON.parse(text).error).toEqual({
+        code: 'api-not-set-up',
+        title: 'Saving is not set up yet',
+        message: 'Saving is not set up on this website yet.',
+        hint: 'Your draft is kept. Tell whoever looks after the website: their hosting log says which setting is missing.',
+      });
       expect(text).not.toContain(named);
       expect(logs.join('\n')).toContain(named);
       // Tried again on the next request, not remembered as broken.

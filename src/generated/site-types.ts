@@ -3471,6 +3471,10 @@ export interface AdminDashboardSection {
        * Said when the same parts of the item were changed again since the change she wants to undo, so it cannot be undone on its own.
        */
       undoClash: string;
+      /**
+       * Where changes wait for an administrator to publish them: shown in place of the undo button of a change whose undo was just sent for review, so it is not sent twice.
+       */
+      undoSent: string;
     };
     /**
      * The heading over new towns started in this browser but not saved yet, so they can be opened again.
@@ -3480,6 +3484,10 @@ export interface AdminDashboardSection {
      * Shown after a change was saved, where the site does not update itself after a save (where it does, the words of "The site updating itself" are shown instead).
      */
     saved: string;
+    /**
+     * Shown after a change or an undo was sent, where changes wait for an administrator to publish them (nothing goes live before).
+     */
+    savedForReview: string;
     /**
      * Where the site rebuilds itself after each save (npm start on one machine): said in the save bar after a save, as the site updates and once the change is live.
      */

@@ -163,7 +163,7 @@ export interface ContentClient {
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file as one change in its history left it, opened like the file itself. */
   openVersion(path: string, version: string): Promise<OpenedFile>;
-  /** Undoes one change of the file's history: its reverse, merged, checked and saved like any change. */
+  /** Undoes one change of the file's history: its reverse, merged and checked like any change, then saved (local) or sent for review (github). */
   undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
   /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
   siteStatus(save: number): Promise<SiteStatus>;

@@ -13,6 +13,7 @@ import type { DraftStore } from './drafts';
 import { InterpretedValidator } from './interpreted-validator';
 import { LivePreview } from './preview/live-preview';
 import { usePhone } from './preview/use-phone';
+import { savedWords, useReview } from './use-review';
 import { RefContext } from './ref-context';
 import { refFields } from './ref-fields';
 import { useRefPickers } from './use-ref-pickers';
@@ -64,6 +65,8 @@ const formProblems = (form: CoreForm | null): FieldProblem[] =>
 /** One content file as a form generated from the schema, with the summary, submit and every answer of the API. */
 export function FileEditor({ client, drafts, path, label, words, onBack, newFile, onDuplicate, site, onSaved, focusField }: Props) {
   const { state, keep, submit, refuse, choose, discard } = useFileEditor(client, path, drafts, newFile, onSaved);
+  // Where saves go to review, a save is sent, not live: said so, never "Saved.".
+  const review = useReview(client);
   const files = Array.isArray(site) ? site : undefined;
   const pickers = useRefPickers(client, files, words);
   const kind = state.file?.kind;
@@ -149,6 +152,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           // the file before, is dropped so it never brings the undone text back); a draft she is typing
           // stays, and its next save merges with the undo like a colleague's save. An undo that removed
           // the item (it undid its creation) goes back to the list, where it is no longer.
+          review={review}
           onUndone={(removed) => {
             // The site changed as with any save: the preview and the checks in the browser read it again.
             onSaved?.();
@@ -202,7 +206,7 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
             <Box sx={{ position: { xs: 'static', md: 'sticky' }, bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 2, mt: 2, display: 'grid', gap: 2 }}>
               {/* Said beside the button she pressed, where she is looking (the bar sticks on a wide screen). */}
               {/* "Saved." would contradict the note at the top while an earlier version waits in the form. */}
-              {state.status === 'saved' && !restored && !state.siteUpdate ? <Alert severity="success" role="status">{words.saved}</Alert> : null}
+              {state.status === 'saved' && !restored && !state.siteUpdate ? <Alert severity="success" role="status">{savedWords(words, review)}</Alert> : null}
               {/* Where the site updates itself after a save (npm start): "Updating the site…", then "Live on the site". */}
               {state.status === 'saved' && !restored && state.siteUpdate ? (
                 <SiteUpdateNote client={client} ticket={state.siteUpdate} words={words.siteUpdate} files={files} saved={savedItem} />

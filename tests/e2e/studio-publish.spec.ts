@@ -4,7 +4,7 @@ import { liveTime } from '../../src/studio/live-time.ts';
 import { updateOf } from '../support/test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from '../support/test-github-content-api.ts';
 import { expectPlainWords } from './support/plain-words';
-import { signInAsAdmin } from './support/studio';
+import { openItem, signInAsAdmin, submit } from './support/studio';
 
 // The studio against the GitHub stand-in (issue #28 item 4): a change is published, the deploy
 // workflow's deployment runs, and the list says "Live since …" by itself once it succeeds. The
@@ -127,5 +127,46 @@ test('a deploy that failed says so in plain words: the site still shows the earl
   await signInAsAdmin(page);
   const change = page.getByRole('region', { name: 'Changes waiting to go live' }).getByRole('listitem').filter({ hasText: 'Office phone number changed' });
   await expect(change).toContainText('Publishing did not finish; the site still shows the earlier version.');
+  await expectPlainWords(page);
+});
+
+test('a change saved in the studio on the github backend says it was sent for review, never "Saved" nor live', async ({ page }) => {
+  await useGithubBackend(page);
+  await signInAsAdmin(page);
+  await openItem(page, 'pikeville', 'Pikeville');
+  await page.locator('#root_landing_subheading').fill('Pikeville yards, sent for review');
+  await submit(page, 'Pikeville subheading');
+  const sent = page.getByRole('status').filter({ hasText: 'Sent for review.' });
+  const saveAnyway = page.getByRole('button', { name: 'Save anyway' });
+  await expect(sent.or(saveAnyway)).toBeVisible({ timeout: 60_000 });
+  if (await saveAnyway.isVisible()) await saveAnyway.click();
+  await expect(sent).toHaveText('Sent for review. It goes live once it is published; you can follow it under the submitted changes.', { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(0);
+  await expectPlainWords(page);
+});
+
+test('an undo on the github backend is sent for review: the form and the list stay, and that change\'s undo is not offered again', async ({ page }) => {
+  await submitPhone('(919) 555-0188');
+  expect((await t.call('POST', '/changes/1/publish')).status).toBe(200);
+  await useGithubBackend(page);
+  await signInAsAdmin(page);
+  await openItem(page, 'business', 'Business facts, menus and look');
+  await page.getByRole('button', { name: 'Show recent changes' }).click();
+  const history = page.getByRole('region', { name: 'Recent changes' });
+  const change = history.getByRole('listitem').filter({ hasText: 'Office phone number changed' }).first();
+  await change.getByRole('button', { name: 'Undo this change' }).click();
+  const question = page.getByRole('dialog', { name: 'Undo this change?' });
+  await expect(question).toContainText('It is checked, and goes the same way, as any other change you make.');
+  await question.getByRole('button', { name: 'Yes, undo it' }).click();
+  const sent = history.getByRole('status').filter({ hasText: 'Sent for review.' });
+  const saveAnyway = history.getByRole('button', { name: 'Save anyway' });
+  await expect(sent.or(saveAnyway)).toBeVisible({ timeout: 60_000 });
+  if (await saveAnyway.isVisible()) await saveAnyway.click();
+  await expect(sent).toBeVisible({ timeout: 60_000 });
+  await expect(history.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(0);
+  // Nothing is in the file until it is published: no undo in the list yet, and no second proposal.
+  await expect(history).not.toContainText('Undo: Office phone number changed');
+  await expect(change.getByRole('button', { name: 'Undo sent for review' })).toBeDisabled();
+  await expect(change.getByRole('button', { name: 'Undo this change' })).toHaveCount(0);
   await expectPlainWords(page);
 });

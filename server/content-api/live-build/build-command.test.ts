@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,5 +58,23 @@ describe('the build as a child process', () => {
     build.close();
     expect(await running).toEqual({ ok: false, pages: [] });
     expect(readFileSync(options.logFile, 'utf8')).toContain('SIGTERM');
+  });
+
+  it('still runs the build when its log folder cannot be created (a log never stops a build)', async () => {
+    const { options } = setUp(`import { writeFileSync } from 'node:fs'; writeFileSync('last-build.json', JSON.stringify({ pages: ['/'] }));`);
+    // A file where the log's folder should be: mkdir, stat and every append fail.
+    writeFileSync(join(dir, 'blocked'), '');
+    const build = buildCommand({ ...options, logFile: join(dir, 'blocked', '.local', 'site-build.log') });
+    expect(await build()).toEqual({ ok: true, pages: ['/'] });
+  });
+
+  it('answers a start that fails before the program runs as a rejected promise, never a throw', async () => {
+    const { options } = setUp(`process.exit(0);`);
+    // A folder with something in it where the last result is: it cannot be removed.
+    mkdirSync(join(dir, 'last-build.json', 'inside'), { recursive: true });
+    const build = buildCommand(options);
+    let promise: Promise<unknown> | undefined;
+    expect(() => (promise = build())).not.toThrow();
+    await expect(promise).rejects.toThrow();
   });
 });

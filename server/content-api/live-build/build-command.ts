@@ -26,11 +26,24 @@ const LOG_LIMIT = 5 * 1024 * 1024;
  */
 export function buildCommand(options: BuildCommandOptions): LiveBuild & { close(): void } {
   let child: ChildProcess | undefined;
-  const run = (): Promise<BuildRun> => {
-    mkdirSync(dirname(options.logFile), { recursive: true });
-    if ((statSync(options.logFile, { throwIfNoEntry: false })?.size ?? 0) > LOG_LIMIT) writeFileSync(options.logFile, '');
-    appendFileSync(options.logFile, `\n=== ${new Date().toISOString()} ${options.command.join(' ')} (after a save in the studio)\n`);
-    // A result left by an earlier build must not pass for this one's.
+  /** A log that cannot be written (a full disk, a folder it may not create) never stops the build or the API. */
+  const note = (text: string | Buffer) => {
+    try {
+      appendFileSync(options.logFile, text);
+    } catch {
+      // The log is for the developer only; the build goes on without it.
+    }
+  };
+  const run = async (): Promise<BuildRun> => {
+    try {
+      mkdirSync(dirname(options.logFile), { recursive: true });
+      if ((statSync(options.logFile, { throwIfNoEntry: false })?.size ?? 0) > LOG_LIMIT) writeFileSync(options.logFile, '');
+    } catch {
+      // No log folder: the build still runs.
+    }
+    note(`\n=== ${new Date().toISOString()} ${options.command.join(' ')} (after a save in the studio)\n`);
+    // A result left by an earlier build must not pass for this one's. If it cannot be removed, the
+    // build cannot be trusted to say its pages: that is a failed start (an error), like spawn's.
     rmSync(options.resultFile, { force: true });
     return new Promise((resolve, reject) => {
       const [program, ...args] = options.command;
@@ -39,21 +52,21 @@ export function buildCommand(options: BuildCommandOptions): LiveBuild & { close(
       child = started;
       // A program that cannot start emits 'error', and may emit 'close' after it: the first one settles.
       let settled = false;
-      const write = (chunk: Buffer) => appendFileSync(options.logFile, chunk);
+      const write = (chunk: Buffer) => note(chunk);
       started.stdout!.on('data', write);
       started.stderr!.on('data', write);
       started.once('error', (error) => {
         if (settled) return;
         settled = true;
         child = undefined;
-        appendFileSync(options.logFile, `Could not start: ${error.message}\n`);
+        note(`Could not start: ${error.message}\n`);
         reject(error);
       });
       started.once('close', (code, signal) => {
         if (settled) return;
         settled = true;
         child = undefined;
-        appendFileSync(options.logFile, `=== ${new Date().toISOString()} ended: ${signal ?? `exit code ${code}`}\n`);
+        note(`=== ${new Date().toISOString()} ended: ${signal ?? `exit code ${code}`}\n`);
         resolve({ ok: code === 0, pages: readPages(options.resultFile) });
       });
     });

@@ -114,4 +114,48 @@ describe('the site rebuilt after each save', () => {
     updates.saved();
     expect(updates.status()).toMatchObject({ save: 2, state: 'updating' });
   });
+
+  it('takes a build that throws before it starts for a failed build: the save is answered, the queue goes on', async () => {
+    const { build, started } = fakeBuilds();
+    let throwNext = true;
+    const lines: string[] = [];
+    const updates = createSiteUpdates(
+      () => {
+        if (throwNext) throw new Error('ENOSPC: no space left on device');
+        return build();
+      },
+      { now: clock, log: (line) => lines.push(line) },
+    );
+    const first = updates.saved().save;
+    await ended();
+    expect(updates.status(first)).toMatchObject({ state: 'failed', problem: 'build-failed' });
+    await updates.settled();
+    expect(lines.join('\n')).toContain('no space left');
+    // Saves during a build whose next start throws: the throw from the queue is a failed build, not a crash.
+    throwNext = false;
+    updates.saved();
+    throwNext = true;
+    const third = updates.saved().save;
+    started[0]!.finish({ ok: true, pages: [] });
+    await ended();
+    expect(updates.status(third)).toMatchObject({ state: 'failed', problem: 'build-failed' });
+    await updates.settled();
+  });
+
+  it('starts no build after close(), not even for saves made while the last one ran (npm start stopping)', async () => {
+    const { build, started } = fakeBuilds();
+    const updates = createSiteUpdates(build, { now: clock });
+    updates.saved();
+    updates.saved();
+    expect(started).toHaveLength(1);
+    updates.close();
+    // The running build is stopped by close(): it ends as a failure.
+    started[0]!.finish({ ok: false, pages: [] });
+    await ended();
+    expect(started).toHaveLength(1);
+    await updates.settled();
+    updates.saved();
+    await ended();
+    expect(started).toHaveLength(1);
+  });
 });

@@ -34,6 +34,8 @@ export interface SiteUpdates {
   status(save?: number): SiteStatus;
   /** Resolves once no build is running or waiting (tests, and a clean stop). */
   settled(): Promise<void>;
+  /** No build starts after this (npm start stopping); saves still get their number. */
+  close(): void;
 }
 
 type Finished = { upTo: number; ok: boolean; pages: string[]; at: string };
@@ -50,6 +52,7 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
   /** The save numbers the running build covers (every save made before it started), or null. */
   let running: { upTo: number } | null = null;
   let waiting = false;
+  let closed = false;
   let idle: Promise<void> = Promise.resolve();
   let markIdle = () => {};
 
@@ -57,7 +60,15 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
     running = { upTo: lastSave };
     waiting = false;
     const upTo = lastSave;
-    void build()
+    // A build that throws before it returns its promise is a failed build too, never a throw into
+    // POST /changes (after the file was saved) nor an unhandled rejection from the queue.
+    let attempt: Promise<BuildRun>;
+    try {
+      attempt = build();
+    } catch (error) {
+      attempt = Promise.reject(error);
+    }
+    void attempt
       .catch((error: unknown): BuildRun => {
         log(`The site could not be rebuilt: ${(error as Error).message}`);
         return { ok: false, pages: [] };
@@ -67,7 +78,8 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
         finished.push({ upTo, ok: run.ok, pages: run.pages, at: now().toISOString() });
         if (finished.length > KEPT) finished.shift();
         running = null;
-        if (waiting) start();
+        // After close() (npm start stopping) no build starts again: it would outlive the process.
+        if (waiting && !closed) start();
         else markIdle();
       });
   };
@@ -77,6 +89,7 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
       const save = ++lastSave;
       savedAt.set(save, now().toISOString());
       if (savedAt.size > KEPT) savedAt.delete(savedAt.keys().next().value!);
+      if (closed) return { save };
       if (running) waiting = true;
       else {
         idle = new Promise((resolve) => (markIdle = resolve));
@@ -104,5 +117,10 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
     },
 
     settled: () => idle,
+
+    close() {
+      closed = true;
+      waiting = false;
+    },
   };
 }

@@ -26,6 +26,8 @@ interface Props {
   unsaved: boolean;
   /** A change was undone (saved): the editor shows the item as it is now (`removed`: the undo removed it). */
   onUndone: (removed: boolean) => void;
+  /** Whether changes go to review (nothing is written to the item until it is published); null: not known. */
+  review?: boolean | null;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * so opening a file costs no extra request. Each change is one sentence in words, with "Go back
  * to this version" where its text can be opened again.
  */
-export function FileHistory({ client, path, kind, words, version, onRestore, unsaved, onUndone }: Props) {
+export function FileHistory({ client, path, kind, words, version, onRestore, unsaved, onUndone, review = null }: Props) {
   const said = words.history;
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState<FileHistoryEntry[] | null>(null);
@@ -48,7 +50,8 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
   // An answer for a list asked before a newer one (a save meanwhile) is dropped.
   const asked = useRef(0);
   // Undo saves at once (after she confirms): the list is read again to show it, and the editor shows the item as it is now.
-  const undo = useUndo(client, path, kind, words, (removed) => {
+  // Sent for review, an undo changes nothing yet: the item and its list stay as they are.
+  const undo = useUndo(client, path, kind, words, review === true, (removed) => {
     if (!removed) load();
     onUndone(removed);
   });
@@ -122,7 +125,12 @@ export function FileHistory({ client, path, kind, words, version, onRestore, uns
                       {opening === change.version ? said.goingBack : said.goBack}
                     </Button>
                   ) : null}
-                  {change.undo ? (
+                  {change.undo && undo.sent.includes(change.undo) ? (
+                    // Its undo waits for review: not sent a second time.
+                    <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled>
+                      {said.undoSent}
+                    </Button>
+                  ) : change.undo ? (
                     <Button size="small" variant="text" aria-describedby={`${regionId}-${index}`} disabled={undo.sending !== null || opening !== null} onClick={() => undo.ask(change)}>
                       {undo.sending === change.undo ? said.undoing : said.undo}
                     </Button>

@@ -6,6 +6,8 @@ import type { StudioWords } from '../studio-words';
 import { FILL_IN, SCREEN_WORDS, programmerWordsInText } from '../../testing/programmer-words';
 import { UndoOutcomeNote } from './undo-outcome';
 import { undoProblemWords } from './undo-words';
+import { afterSavedUndo } from './use-undo';
+import { savedWords } from '../use-review';
 
 const words = (page.sections[0] as unknown as { studio: StudioWords }).studio;
 // The markup's text with React's escapes read back, to compare with the words as written.
@@ -49,7 +51,49 @@ describe('what an undo says', () => {
 
   it('uses no programmer\'s words in the undo\'s own words', () => {
     const said = Object.entries(words.history).filter(([key]) => key.startsWith('undo')).map(([, text]) => text);
-    expect(said).toHaveLength(8);
+    expect(said).toHaveLength(9);
     for (const text of said) expect(programmerWordsInText(text.replace(FILL_IN, ''), SCREEN_WORDS), text).toEqual([]);
   });
+
+describe('a save or an undo in each flow: saved to the site\'s files (local) or sent for review (github)', () => {
+  // What the office reads after a save: the programmer's words the review named, never.
+  const PROGRAMMER = /\b(build|builds|deploy\w*|commit\w*|branch\w*|pull request|function|API|logs?)\b/i;
+
+  it('says a save sent for review as sent, never "Saved" nor "goes live" by itself; a local save as saved', () => {
+    expect(savedWords(words, true)).toBe('Sent for review. It goes live once it is published; you can follow it under the submitted changes.');
+    expect(savedWords(words, false)).toBe(words.saved);
+    // Not known yet (GET /changes not answered): the local words.
+    expect(savedWords(words, null)).toBe(words.saved);
+    expect(words.saved).toMatch(/^Saved\./);
+    for (const text of [words.saved, words.savedForReview, words.history.undoSent, words.history.undoConfirmText]) {
+      expect(text).not.toMatch(PROGRAMMER);
+      expect(programmerWordsInText(text.replace(FILL_IN, ''), SCREEN_WORDS), text).toEqual([]);
+    }
+    // The undo's question is true in both flows: it says neither "saved" nor "sent for review".
+    expect(words.history.undoConfirmText).not.toMatch(/\bsaved\b|review/i);
+  });
+
+  it('says an undo sent for review as sent, with no Saved words', () => {
+    const html = render({ state: 'saved', review: true });
+    expect(html).toContain(words.savedForReview);
+    expect(html).not.toContain(words.saved);
+  });
+
+  it('after a local undo: the editor shows the item as the undo left it (or goes back when it removed it)', () => {
+    const updated = afterSavedUndo({ state: 'saved', saved: true, warnings: [], files: [{ path: 'towns/pikeville.json', action: 'update', version: 'v2' }], siteUpdate: { save: 3 } }, 'towns/pikeville.json', false);
+    expect(updated).toEqual({ outcome: { state: 'saved', siteUpdate: { save: 3 } }, left: 'v2', sentForReview: false, editor: { removed: false } });
+    const removed = afterSavedUndo({ state: 'saved', saved: true, warnings: [], files: [{ path: 'towns/pikeville.json', action: 'delete', version: null }] }, 'towns/pikeville.json', false);
+    expect(removed.editor).toEqual({ removed: true });
+    // npm start: "Saved." then "Updating the site…", never the review's words.
+    const html = render(updated.outcome);
+    expect(html).toContain(words.siteUpdate.saved);
+    expect(html).toContain(words.siteUpdate.updating);
+    expect(html).not.toContain(words.savedForReview);
+  });
+
+  it('after an undo sent for review: the form and the list stay (nothing is in the file yet), and that change\'s undo is marked sent', () => {
+    const sent = afterSavedUndo({ state: 'saved', saved: true, warnings: [], files: [{ path: 'towns/pikeville.json', action: 'update', version: 'branch-version' }] }, 'towns/pikeville.json', true);
+    expect(sent).toEqual({ outcome: { state: 'saved', review: true }, left: null, sentForReview: true, editor: null });
+  });
+});
 });

@@ -7,6 +7,7 @@ import { SiteUpdateNote } from '../site-update/site-update-note';
 import { ApiErrorAlert } from '../studio-messages';
 import type { StudioWords } from '../studio-words';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { savedWords } from '../use-review';
 import type { UndoOutcome } from './use-undo';
 
 /** An undo's result in the history panel, where she pressed the button: saved, or why not, in plain words. */
@@ -25,7 +26,7 @@ export function UndoOutcomeNote({ client, outcome, words, onConfirmWarnings }: {
   if (outcome.state === 'saved') {
     return (
       <Alert ref={box} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
-        {words.saved}
+        {savedWords(words, outcome.review)}
       </Alert>
     );
   }
