@@ -72,7 +72,7 @@ type Refusal = { status?: number; message?: string; response?: { headers?: Recor
  * Seconds a plain 429 asks to wait in its retry-after: one without the secondary limit's words or a
  * used-up hourly limit, which plugin-throttling passes over (it knows only those two), else undefined.
  */
-export function plainRetryAfter(error: unknown): number | undefined {
+function plainRetryAfter(error: unknown): number | undefined {
   const { status, message, response } = (error ?? {}) as Refusal;
   if (status !== 429 || !response?.headers) return undefined;
   const said = `${message ?? ''} ${String((response.data as { message?: unknown } | undefined)?.message ?? '')}`;
