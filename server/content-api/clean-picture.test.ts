@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanPicture, cleanPictures, MAX_PICTURE_PIXELS, proveClean } from './clean-picture.ts';
-import type { ImageType } from './images.ts';
+import { ApiError } from './errors.ts';
+import { detectImageType, type ImageType } from './images.ts';
 import { stripMetadata } from './strip-metadata.ts';
 import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { noise, phonePhoto, pixelsOf, SERIAL, twoTone } from '../../tests/support/test-photos.ts';
+import { projectRoot } from '../../src/testing/temp-project.ts';
 
 const upload = (type: ImageType, bytes: Buffer) => ({ path: `/images/uploads/lawn.${type === 'jpeg' ? 'jpg' : type}`, type, bytes });
 const refusal = (code: string, detail: string) => ({ code, extra: { details: [expect.stringContaining(detail)] } });
@@ -106,6 +111,13 @@ describe('a picture refused', () => {
     await expect(cleanPicture(upload('png', jpeg), 0)).rejects.toMatchObject(refusal('image-refused', 'the file starts like a PNG picture but is not one.'));
   });
 
+  it('a damaged PNG that decodes but cannot be drawn again (its header claims 64 × 42288), in plain words, not a fault', async () => {
+    // Found by a review: sharp's stats() passes it, then writing the smaller copy fails inside libvips.
+    const tall = readFileSync(join(projectRoot, 'tests', 'fixtures', 'pictures', 'damaged-tall.png'));
+    expect((await sharp(tall).metadata())).toMatchObject({ width: 64, height: 42288 });
+    await expect(cleanPicture(upload('png', tall), 0)).rejects.toMatchObject(refusal('image-refused', DAMAGED));
+  });
+
   it('names the picture by its place in the change', async () => {
     const good = upload('webp', await twoTone(20, 20).webp().toBuffer());
     const bad = { ...upload('jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0])), path: '/images/uploads/second.jpg' };
@@ -124,5 +136,29 @@ describe('the proof that a cleaned picture is clean', () => {
     await expect(proveClean(clean.subarray(0, clean.length / 2), 'jpeg')).rejects.toThrow('it no longer decodes');
     // Drawn again, it must fit the site's size.
     await expect(proveClean(await twoTone(2000, 1000).png().toBuffer(), 'png')).rejects.toThrow('it is still 2000 × 1000');
+  });
+});
+
+describe('a real picture with random bytes changed', () => {
+  it('is cleaned or refused in the catalogue\'s words, never a fault (fast-check, fixed seed)', async () => {
+    const originals = { jpeg: await phonePhoto('jpeg'), png: await phonePhoto('png'), webp: await phonePhoto('webp') };
+    const flips = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('jpeg', 'png', 'webp' as const), flips, fc.boolean(), async (format, changes, cut) => {
+        const bytes = Buffer.from(originals[format]);
+        for (const [at, value] of changes) bytes[at % bytes.length] = value;
+        // As parseImageUploads does: the type is what the first bytes say, else the file never gets here.
+        const type = detectImageType(bytes);
+        if (!type) return;
+        const sent = cut ? bytes.subarray(0, bytes.length - (changes[0]![0] % 64)) : bytes;
+        try {
+          await cleanPicture(upload(type, sent), 0);
+        } catch (error) {
+          expect(error, String(error)).toBeInstanceOf(ApiError);
+          expect(['image-refused', 'image-too-large']).toContain((error as ApiError).code);
+        }
+      }),
+      { seed: 20261127, numRuns: 150 },
+    );
   });
 });

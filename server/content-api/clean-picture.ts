@@ -59,7 +59,10 @@ export async function cleanPicture(upload: ImageUpload, index: number): Promise<
     await proveClean(stripped, upload.type, { width: header.width, height: header.height });
     return stripped;
   }
-  const drawn = await redraw(upload.bytes, upload.type);
+  // stats() above can pass a file whose drawing still fails (a PNG whose header claims more rows than
+  // its data holds: sharp then cannot write the result); that is the picture's fault, said plainly.
+  const drawn = await redraw(upload.bytes, upload.type).catch(() => undefined);
+  if (!drawn) throw refuse(damaged);
   if (drawn.length > MAX_PICTURE_BYTES) {
     throw refuse(`once turned upright or made smaller, the picture is ${megabytes(drawn.length)}; at most ${megabytes(MAX_PICTURE_BYTES)} is accepted.`, 'image-too-large');
   }

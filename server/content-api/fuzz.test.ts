@@ -7,9 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './errors.ts';
 import { SAVE_OUTCOMES } from './save-outcomes.ts';
 import { checkContentPath } from './content-paths.ts';
-import { MAX_CHANGE_BODY_BYTES } from './content-api-routes.ts';
+import { MAX_BODY_BYTES, MAX_CHANGE_BODY_BYTES } from './content-api-routes.ts';
+import { SIGN_IN_MAX_BYTES } from './sign-in.ts';
+import { contentVersion } from './version.ts';
+import { MAX_JSON_DEPTH } from '../http/json-body.ts';
 import { projectRoot } from '../../src/testing/temp-project.ts';
 import { startTestContentApi, type TestContentApi } from '../../tests/support/test-content-api.ts';
+import { greenPng, ownPublic } from '../../tests/support/test-images.ts';
 
 // Issue #26: a few thousand generated bad paths and bodies (lengths, encodings, depths, types) prove
 // that every answer is a 4xx in the documented error shape (or, for a change the validator refuses,
@@ -21,18 +25,26 @@ const SECRET = 'outside-secret-7f3a';
 
 let t: TestContentApi;
 let before: Map<string, string>;
-const projectUploads = () => readdirSync(join(projectRoot, 'public', 'images')).sort().join('\n');
-let uploadsBefore: string;
+/** The real project's pictures, every folder of them: the test's own copy is what the API writes to. */
+const projectPictures = () => snapshot(join(projectRoot, 'public', 'images'));
+let picturesBefore: Map<string, string>;
+/** Each sign-in comes from its own address (the test trusts the loopback proxy), so the limit of ten wrong passwords never answers for the checks. */
+let signIns = 0;
 
 beforeAll(async () => {
-  t = await startTestContentApi();
+  t = await startTestContentApi({}, { trustedProxies: ['127.0.0.1', '::1'] });
+  // public/ is the test's own copy, so bait can be put in it and every picture in it is in the snapshot.
+  ownPublic(t.root);
   // Bait outside the content folders: a file beside site/, and links to it from inside site/ and public/.
   mkdirSync(join(t.root, 'outside'));
   writeFileSync(join(t.root, 'outside', 'secret.json'), JSON.stringify({ slug: SECRET, name: SECRET }));
+  writeFileSync(join(t.root, 'outside', 'secret.png'), Buffer.concat([greenPng(4, 4), Buffer.from(SECRET)]));
   symlinkSync(join(t.root, 'outside', 'secret.json'), join(t.root, 'site', 'towns', 'zz-bait.json'));
   symlinkSync(join(t.root, 'outside'), join(t.root, 'site', 'pages', 'zz-bait'));
+  symlinkSync(join(t.root, 'outside', 'secret.png'), join(t.root, 'public', 'images', 'zz-bait.png'));
+  symlinkSync(join(t.root, 'outside'), join(t.root, 'public', 'images', 'zz-bait'));
   before = snapshot(t.root);
-  uploadsBefore = projectUploads();
+  picturesBefore = projectPictures();
 });
 
 afterAll(async () => {
@@ -58,8 +70,13 @@ type Answer = { status: number; text: string };
 /** What raw() reports when the server closed while a body over the limit was still being sent. */
 const CUT_SHORT = '(closed while sending)';
 
-/** A request sent as written: no URL normalisation (fetch would resolve "..") and any bytes as the body. */
-function raw(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * A request sent as written: no URL normalisation (fetch would resolve "..") and any bytes as the body.
+ * The server may answer a body over `limit` before it has all arrived, and close: only then is a
+ * broken connection taken as its 413. Any other broken connection fails the test (a handler that
+ * killed the socket must not pass as a refusal).
+ */
+function raw(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}, limit = Infinity): Promise<Answer> {
   const url = new URL(t.api.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, method, path, headers: { Authorization: `Bearer ${t.adminToken}`, ...headers } }, (res) => {
@@ -68,8 +85,8 @@ function raw(method: string, path: string, body?: Buffer, headers: Record<string
       res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    // The server may answer a body that is too large before it has all arrived, and close.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 413, text: CUT_SHORT }) : reject(error)));
+    const cutShort = (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET') && (body?.length ?? 0) > limit;
+    req.on('error', (error: NodeJS.ErrnoException) => (cutShort(error) ? resolve({ status: 413, text: CUT_SHORT }) : reject(error)));
     req.end(body);
   });
 }
@@ -170,13 +187,14 @@ const body = fc.oneof(
 /** Nothing outside site/ and public/ was written, nothing in them either (no generated change is valid), and the server answers. */
 async function expectUntouchedAndHealthy() {
   expect(snapshot(t.root)).toEqual(before);
-  expect(projectUploads()).toBe(uploadsBefore);
+  expect(projectPictures()).toEqual(picturesBefore);
   const health = await raw('GET', '/health');
   expect(health.status).toBe(200);
   expect(t.logs.filter((line) => /Unexpected error|Storage error/.test(line))).toEqual([]);
 }
 
-describe('the content API under generated bad input', () => {
+// Each property takes a few seconds here; the margin is for a busy machine (no test waits a fixed time).
+describe('the content API under generated bad input', { timeout: 60_000 }, () => {
   it('answers every bad path of GET /files/<path> with a 4xx in the documented shape, reading nothing outside site/', async () => {
     await fc.assert(
       fc.asyncProperty(badPath, async (path) => {
@@ -200,7 +218,7 @@ describe('the content API under generated bad input', () => {
   it('answers every generated bad body of POST /changes with a 4xx in the documented shape, writing nothing', async () => {
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1'), async (bytes, type) => {
-        const answer = await raw('POST', '/changes', bytes, { 'Content-Type': type, 'Content-Length': String(bytes.length) });
+        const answer = await raw('POST', '/changes', bytes, { 'Content-Type': type, 'Content-Length': String(bytes.length) }, MAX_CHANGE_BODY_BYTES);
         expectRefusal(answer, `POST /changes ${bytes.subarray(0, 200).toString('utf8')}`);
       }),
       { seed: SEED, numRuns: 1500 },
@@ -243,6 +261,125 @@ describe('the content API under generated bad input', () => {
         expectRefusal(answer, `${method} ${target}`);
       }),
       { seed: SEED, numRuns: 800 },
+    );
+    await expectUntouchedAndHealthy();
+  });
+});
+
+
+describe('the content API under generated bad input, beyond POST /changes', { timeout: 60_000 }, () => {
+  it('refuses an update whose "baseText" hashes to its "baseVersion" but nests deeper than the limit, even where the change clashes', async () => {
+    // The text is a string to the body's depth count; the version is a hash anyone can compute.
+    const opened = JSON.parse((await raw('GET', '/files/towns/benson.json')).text) as { data: Record<string, unknown> };
+    const deepText = fc.tuple(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 40_000 }), fc.constantFrom('{"a":', '[', 'mix'), fc.constantFrom('whole', 'fields', 'one field')).map(([depth, kind, where]) => {
+      const opens = Array.from({ length: depth }, (_, i) => (kind === 'mix' ? (i % 2 ? '[' : '{"a":') : kind));
+      const deep = opens.join('') + '1' + opens.reverse().map((open) => (open === '[' ? ']' : '}')).join('');
+      if (where === 'whole') return deep;
+      return where === 'fields' ? `{"slug": ${deep}, "name": ${deep}}` : `{\n  "slug": "benson",\n  "extra": ${deep}\n}\n`;
+    });
+    await fc.assert(
+      fc.asyncProperty(deepText, async (baseText) => {
+        const data = { ...opened.data, slug: 'other-slug', name: 'Other' };
+        const change = { summary: 'Deep base', files: [{ path: 'towns/benson.json', action: 'update', baseVersion: contentVersion(baseText), baseText, data }] };
+        const answer = await raw('POST', '/changes', Buffer.from(JSON.stringify(change)), { 'Content-Type': 'application/json' });
+        expectRefusal(answer, `POST /changes with a baseText of ${baseText.length} characters`);
+        expect(JSON.parse(answer.text).error.code).toBe('body-too-deep');
+      }),
+      { seed: SEED, numRuns: 40 },
+    );
+    await expectUntouchedAndHealthy();
+  });
+
+  it('answers every generated body of POST /session with a 4xx in the documented shape, signing no one in', async () => {
+    const credentials = fc.record(
+      {
+        username: fc.oneof(fc.constantFrom('admin', 'staff', ''), fc.string({ unit: 'binary', maxLength: 200 }), fc.anything({ maxDepth: 2 })),
+        password: fc.oneof(fc.string({ maxLength: 40 }), fc.integer({ min: 1000, max: 3000 }).map((n) => 'p'.repeat(n)), fc.anything({ maxDepth: 2 })),
+        extra: fc.anything({ maxDepth: 1 }),
+      },
+      { requiredKeys: [] },
+    );
+    const sessionBody = fc.oneof({ weight: 3, arbitrary: credentials.map((value) => Buffer.from(JSON.stringify(value))) }, { weight: 2, arbitrary: body });
+    const codes = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(sessionBody, async (bytes) => {
+        const from = `10.${(++signIns >> 16) & 255}.${(signIns >> 8) & 255}.${signIns & 255}`;
+        const answer = await raw('POST', '/session', bytes, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length), 'X-Forwarded-For': from }, SIGN_IN_MAX_BYTES);
+        expectRefusal(answer, `POST /session ${bytes.subarray(0, 200).toString('utf8')}`);
+        if (answer.text !== CUT_SHORT) codes.add(JSON.parse(answer.text).error.code);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+    // Well-formed sign-ins reached the CRM, and no address was paused by the limit meanwhile.
+    expect(codes).toContain('password-wrong');
+    expect(codes).not.toContain('too-many-sign-ins');
+    await expectUntouchedAndHealthy();
+  });
+
+  it('answers every generated undo of POST /history/<path> with a 4xx in the documented shape, writing nothing', async () => {
+    // The audit log of this copy is empty, so no generated "undo" names a change: nothing can be undone.
+    const undo = fc.record(
+      {
+        undo: fc.oneof(fc.stringMatching(/^[A-Za-z0-9._-]{1,100}$/), fc.constantFrom('..', '../../outside/secret', 'HEAD', '0'.repeat(40)), fc.string({ maxLength: 200 }), fc.anything({ maxDepth: 2 })),
+        summary: fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer({ min: 480, max: 3000 }).map((n) => 'x'.repeat(n)), fc.anything({ maxDepth: 2 })),
+        confirmWarnings: fc.oneof(fc.boolean(), fc.anything({ maxDepth: 1 })),
+      },
+      { requiredKeys: [] },
+    );
+    const undoBody = fc.oneof({ weight: 3, arbitrary: undo.map((value) => Buffer.from(JSON.stringify(value))) }, { weight: 2, arbitrary: body });
+    const file = fc.oneof(fc.constantFrom('towns/benson.json', 'site.json', 'towns/zz-bait.json', 'pages/zz-bait/secret.json'), badPath);
+    const codes = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(file, undoBody, async (path, bytes) => {
+        const target = `/history/${sendable(path)}`;
+        const answer = await raw('POST', target, bytes, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) }, MAX_BODY_BYTES);
+        expectRefusal(answer, `POST ${target} ${bytes.subarray(0, 200).toString('utf8')}`);
+        if (answer.text !== CUT_SHORT) codes.add(JSON.parse(answer.text).error.code);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+    // Some generated undos were well formed and were looked up.
+    expect(codes).toContain('undo-not-found');
+    await expectUntouchedAndHealthy();
+  });
+
+  it('answers GET /images/<path> with a picture of public/images itself or a 4xx, never through a link out of it', async () => {
+    const step = fc.oneof(fc.constantFrom('images', 'uploads', 'towns', 'zz-bait', 'zz-bait.png', 'secret.png', 'benson.jpg', '..', '.', '%2e%2e', '..%2F', '%2F', '%00', ''), segment);
+    const picturePath = fc.oneof(
+      fc.array(step, { minLength: 1, maxLength: 5 }).map((steps) => steps.join('/')),
+      fc.array(step, { minLength: 0, maxLength: 3 }).map((steps) => ['images', ...steps].join('/')),
+      fc.constantFrom('images/zz-bait.png', 'images/zz-bait/secret.png', 'images/towns/benson.jpg', 'images/../../outside/secret.png'),
+    );
+    const real = (path: string) => readFileSync(join(t.root, 'public', ...path.split('/').filter(Boolean)));
+    await fc.assert(
+      fc.asyncProperty(picturePath, async (path) => {
+        const target = `/${sendable(path)}`;
+        const answer = await raw('GET', target);
+        // ".." steps are resolved by the URL parser, so some paths reach another address: those are the
+        // "any address" property's, and only must not fault or show the bait.
+        const reached = URL.canParse(`http://api.test${target}`) ? new URL(`http://api.test${target}`).pathname : target;
+        if (answer.status < 300 && !reached.startsWith('/images')) {
+          expect(answer.text).not.toContain(SECRET);
+          return;
+        }
+        if (answer.status === 200 && reached.replace(/\/+$/, '') === '/images') {
+          // GET /images, the list: links are left out of it.
+          const { images } = JSON.parse(answer.text) as { images: { path: string }[] };
+          expect(images.filter((image) => image.path.includes('zz-bait'))).toEqual([]);
+          return;
+        }
+        if (answer.status === 200) {
+          // Only a picture of the copy's own public/images, read through real folders, bait never.
+          const { path: served, base64 } = JSON.parse(answer.text) as { path: string; base64: string };
+          const bytes = Buffer.from(base64, 'base64');
+          expect(bytes.includes(SECRET), `GET ${target}`).toBe(false);
+          expect(served.split('/').some((part) => part.startsWith('zz-bait'))).toBe(false);
+          expect(bytes).toEqual(real(served));
+          return;
+        }
+        expectRefusal(answer, `GET ${target}`);
+      }),
+      { seed: SEED, numRuns: 300 },
     );
     await expectUntouchedAndHealthy();
   });

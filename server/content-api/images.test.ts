@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,28 @@ describe('GET /images/<path>', () => {
     const other = await get('/images/uploads/..%2F..%2F..%2Fpackage.json');
     expect(other.status).toBe(404);
     expect((await other.json()).error.code).toBe('image-not-found');
+  });
+});
+
+describe('GET /images/<path> and links', () => {
+  it('never follows a link under public/images out of it: a linked file or folder is no picture (404 image-not-found)', async () => {
+    await start();
+    const outside = join(t!.root, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.png'), png);
+    mkdirSync(join(t!.root, 'public', 'images', 'uploads'), { recursive: true });
+    symlinkSync(join(outside, 'secret.png'), join(t!.root, 'public', 'images', 'uploads', 'linked.png'));
+    symlinkSync(outside, join(t!.root, 'public', 'images', 'zz-outside'));
+    const get = (path: string) => fetch(`${t!.api.url}${path}`, { headers: { Authorization: `Bearer ${t!.adminToken}` } });
+    for (const path of ['/images/uploads/linked.png', '/images/zz-outside/secret.png']) {
+      const res = await get(path);
+      const body = await res.json();
+      expect([path, res.status, body.error?.code]).toEqual([path, 404, 'image-not-found']);
+      expect(body.base64).toBeUndefined();
+    }
+    // A real picture beside the links is still served.
+    writeFileSync(join(t!.root, 'public', 'images', 'uploads', 'real.png'), png);
+    expect((await get('/images/uploads/real.png')).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import { readdir, readFile, stat, open } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, readdir, stat, open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from './errors.ts';
 import { MAX_PICTURE_BYTES, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
@@ -102,8 +103,27 @@ const IMAGE_ADDRESS = /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_
 export async function readImage(publicDir: string, path: string): Promise<{ type: string; bytes: Buffer } | undefined> {
   const match = IMAGE_ADDRESS.exec(path);
   if (!match || path.split('/').some((step) => step === '..' || step === '.')) return undefined;
-  const bytes = await readFile(join(publicDir, ...path.split('/').filter(Boolean))).catch(() => undefined);
+  const bytes = await readUnlinked(publicDir, path.split('/').filter(Boolean)).catch(() => undefined);
   return bytes ? { type: MEDIA_TYPES[match[1]!.toLowerCase()]!, bytes } : undefined;
+}
+
+/**
+ * A file under publicDir/images read only through real folders: a link anywhere below images/ could
+ * point out of public/ (GET /images never lists one either). The last step is opened with O_NOFOLLOW,
+ * so a link put there after the check is not followed either.
+ */
+async function readUnlinked(publicDir: string, steps: string[]): Promise<Buffer | undefined> {
+  let at = join(publicDir, steps[0]!);
+  for (const step of steps.slice(1)) {
+    at = join(at, step);
+    if ((await lstat(at)).isSymbolicLink()) return undefined;
+  }
+  const handle = await open(at, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return (await handle.stat()).isFile() ? await handle.readFile() : undefined;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function readHeader(file: string): Promise<Buffer> {

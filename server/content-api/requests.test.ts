@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postStreamed } from '../../tests/support/test-stand-in.ts';
 import { MAX_BODY_BYTES } from './content-api-routes.ts';
-import { getFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
+import { getFile, openFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
+import { contentVersion } from './version.ts';
 
 // Nothing here writes a file, so one server serves every test.
 let t: TestContentApi;
@@ -93,6 +94,20 @@ describe('bodies', () => {
     expect(body.error.code).toBe('body-too-deep');
     expect(body.details).toEqual(['The body nests objects and lists more than 64 levels deep.']);
     expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
+  });
+
+  it('answers 400 body-too-deep for a "baseText" nested deeper than the limit, though its version matches and it clashes', async () => {
+    // baseText is a string, so the body's own depth count never sees inside it; its version is a hash anyone can compute.
+    const opened = await openFile(t, 'towns/benson.json');
+    for (const depth of [65, 5_000, 50_000]) {
+      const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+      const baseText = `{"slug": ${deep}, "name": ${deep}}`;
+      const data = { ...opened.data, slug: 'other-slug', name: 'Other' };
+      const res = await submit(t, { summary: 'Deep base', files: [{ path: 'towns/benson.json', action: 'update', baseVersion: contentVersion(baseText), baseText, data }] });
+      const body = await res.json();
+      expect([res.status, body.error?.code, body.details]).toEqual([400, 'body-too-deep', ['files[0] (towns/benson.json): "baseText" nests objects and lists more than 64 levels deep.']]);
+    }
+    expect((await openFile(t, 'towns/benson.json')).text).toBe(opened.text);
   });
 
   it('names every wrong or missing value at once', async () => {

@@ -32,6 +32,10 @@ export function createBadDays(installationId: string) {
       const message = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
       add(method, path, times, status, message, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
     },
+    /** A plain "too many requests" (429, or 503) with only a retry-after: neither the secondary limit's words nor the hourly headers. */
+    retryAfter(method: string, path: RegExp, retryAfterSeconds: number, status: 429 | 503 = 429, times = 1) {
+      add(method, path, times, status, status === 429 ? 'Too Many Requests' : 'Service Unavailable', { 'retry-after': String(retryAfterSeconds) });
+    },
     /** The hourly limit used up: 403 with x-ratelimit-remaining 0 and the reset time (real clock: Octokit reads Date.now). */
     primaryLimit(method: string, path: RegExp, resetInSeconds: number, times = 1) {
       const reset = Math.ceil(Date.now() / 1000 + resetInSeconds);

@@ -52,10 +52,15 @@ export function githubFailure(error: unknown, call: string, log: (line: string) 
   return new GithubError(status, call, message);
 }
 
-/** Seconds GitHub asks us to wait when its answer is a rate limit (primary or secondary), else undefined. */
+/**
+ * Seconds GitHub asks us to wait when its answer is a rate limit (primary or secondary, or a plain 429),
+ * or a 503 that says when to come back, else undefined.
+ */
 function limitWait(status: number, message: string, headers: Record<string, string | undefined>): number | undefined {
-  if (status !== 403 && status !== 429) return undefined;
   const retryAfter = Number(headers['retry-after']);
+  // Reads were tried again already (plugin-retry); writes are sent once. Either way GitHub said how long.
+  if (status === 503) return retryAfter > 0 ? retryAfter : undefined;
+  if (status !== 403 && status !== 429) return undefined;
   if (/\bsecondary rate\b/i.test(message)) return retryAfter > 0 ? retryAfter : 60;
   if (headers['x-ratelimit-remaining'] === '0') return Math.max(0, Number(headers['x-ratelimit-reset']) - Date.now() / 1000);
   if (status === 429) return retryAfter > 0 ? retryAfter : 60;

@@ -100,6 +100,45 @@ describe('github backend on GitHub\'s bad days: rate limits', () => {
   });
 });
 
+describe('github backend on GitHub\'s bad days: a plain 429 with retry-after', () => {
+  // Neither the secondary limit's words nor the hourly headers, which are all plugin-throttling knows.
+  it('waits the seconds it asks, then goes on, for a read and for a write (a 429 did nothing)', async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.retryAfter('GET', REF, 5);
+    expect((await t.call('GET', '/files/site.json')).status).toBe(200);
+    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(2);
+    expect(t.logs).toContainEqual(expect.stringMatching(/too many requests \(429\) on GET .*git\/ref\/heads\/main: it asks to wait 5 s; waiting/));
+
+    t.github.badDays.retryAfter('POST', /\/pulls$/, LONGEST_WAIT_SECONDS);
+    const saved = await submitPhone(t, '(919) 555-0101');
+    expect(saved.status).toBe(200);
+    expect(count(t, `POST ${repo}/pulls`)).toBe(2);
+    expect(t.github.pulls.records).toHaveLength(1);
+    expect(t.github.badDays.armed()).toBe(0);
+  });
+
+  it(`answers github-busy when it asks for more than ${LONGEST_WAIT_SECONDS} seconds, or after ${RATE_LIMIT_RETRIES} waits in a row`, async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.retryAfter('GET', REF, 600);
+    const long = await t.call('GET', '/files');
+    expect([long.status, long.body.error.code, long.body.details]).toEqual([503, 'github-busy', ['GitHub asked us to wait about 10 minutes.']]);
+    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(1);
+
+    t.github.badDays.retryAfter('GET', REF, 5, 429, 10);
+    const persists = await t.call('GET', '/files');
+    expect([persists.status, persists.body.error.code]).toEqual([503, 'github-busy']);
+    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(1 + 1 + RATE_LIMIT_RETRIES);
+  });
+
+  it('answers github-busy, not github-failed, for a 503 that says when to come back, once the read was tried again', async () => {
+    t = await startTestGithubContentApi();
+    t.github.badDays.retryAfter('GET', REF, 600, 503, 10);
+    const res = await t.call('GET', '/files');
+    expect([res.status, res.body.error.code, res.body.details]).toEqual([503, 'github-busy', ['GitHub asked us to wait about 10 minutes.']]);
+    expect(count(t, `GET ${repo}/git/ref/heads/main`)).toBe(1 + SERVER_ERROR_RETRIES);
+  });
+});
+
 describe('github backend: the first check after a restart', () => {
   it(`reads the site from the base commit's tarball, not one call per file`, async () => {
     t = await startTestGithubContentApi();

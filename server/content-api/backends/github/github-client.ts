@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
@@ -44,7 +45,7 @@ export function createGithubOctokit(apiUrl: string, log: (line: string) => void,
     log(`GitHub ${kind} on ${options.method} ${options.url.split('?')[0]}: it asks to wait ${retryAfter} s; ${again ? 'waiting, then trying again' : 'giving up'}.`);
     return again;
   };
-  return new GithubOctokit({
+  const octokit = new GithubOctokit({
     baseUrl: apiUrl,
     userAgent: 'cedar-creek-content-api',
     headers: { 'x-github-api-version': '2022-11-28' },
@@ -59,5 +60,46 @@ export function createGithubOctokit(apiUrl: string, log: (line: string) => void,
       onSecondaryRateLimit: waitOut('secondary rate limit'),
       ...(timing.spaceWrites ? {} : { write: UNSPACED, notifications: UNSPACED }),
     },
+  });
+  waitOutPlainRetryAfter(octokit, log, timing);
+  return octokit;
+}
+
+/** What an Octokit RequestError carries that is read here. */
+type Refusal = { status?: number; message?: string; response?: { headers?: Record<string, string | undefined>; data?: unknown } };
+
+/**
+ * Seconds a plain 429 asks to wait in its retry-after: one without the secondary limit's words or a
+ * used-up hourly limit, which plugin-throttling passes over (it knows only those two), else undefined.
+ */
+function plainRetryAfter(error: unknown): number | undefined {
+  const { status, message, response } = (error ?? {}) as Refusal;
+  if (status !== 429 || !response?.headers) return undefined;
+  const said = `${message ?? ''} ${String((response.data as { message?: unknown } | undefined)?.message ?? '')}`;
+  if (/\bsecondary rate\b/i.test(said) || response.headers['x-ratelimit-remaining'] === '0') return undefined;
+  const seconds = Number(response.headers['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/**
+ * GitHub (or a proxy before it) may answer a plain 429 with retry-after; it still said when to come
+ * back, so it is waited out like the other limits: at most RATE_LIMIT_RETRIES times and only for up to
+ * LONGEST_WAIT_SECONDS, else github-busy (github-api.ts). A 429 is a refusal before anything was done,
+ * so a write may be sent again too. Wrapped outside the plugins, so plugin-retry's own tries stay inside.
+ */
+function waitOutPlainRetryAfter(octokit: GithubOctokit, log: (line: string) => void, timing: GithubTiming): void {
+  octokit.hook.wrap('request', async (request, options) => {
+    for (let waits = 0; ; waits++) {
+      try {
+        return await request(options);
+      } catch (error) {
+        const seconds = plainRetryAfter(error);
+        if (seconds === undefined) throw error;
+        const again = waits < RATE_LIMIT_RETRIES && seconds <= LONGEST_WAIT_SECONDS;
+        log(`GitHub too many requests (429) on ${options.method} ${options.url.split('?')[0]}: it asks to wait ${seconds} s; ${again ? 'waiting, then trying again' : 'giving up'}.`);
+        if (!again) throw error;
+        await sleep(seconds * timing.retryBaseMs);
+      }
+    }
   });
 }
