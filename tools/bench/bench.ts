@@ -38,7 +38,7 @@ const extraTowns = args.includes('--towns') ? option('towns', 1000) : 1000;
 const PAGES = ['/', '/goldsboro', '/contact', '/services/lawn-maintenance', '/goldsboro/services', '/faq', '/testimonials', '/about/careers'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const BUDGET = {
-  pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0.01, validateSeconds: 3,
+  pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0, validateSeconds: 3,
   // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
   buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
   // Issue #28, for the same copy: `npm run build` with its checks, caches from an earlier build there; one town edited, built and checked.
