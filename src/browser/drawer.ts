@@ -51,7 +51,8 @@ export function startDrawer(doc: Document = document, signal?: AbortSignal) {
     if (target?.closest('[data-drawer-close], a[href]')) drawer.close();
   }, options);
   drawer.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    // By the key's place too: WebKitGTK (driven by WebDriver) reports Shift+Tab as key "Unidentified", code "Tab".
+    if ((event.key !== 'Tab' && event.code !== 'Tab') || event.altKey || event.ctrlKey || event.metaKey) return;
     // What Tab can reach now: a collapsed group's links and the hidden session buttons have no box.
     const stops = Array.from(drawer.querySelectorAll<HTMLElement>(TAB_STOPS)).filter((stop) => stop.tabIndex >= 0 && stop.getClientRects().length > 0);
     const edge = event.shiftKey ? stops[0] : stops.at(-1);
