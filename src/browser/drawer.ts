@@ -1,6 +1,9 @@
+const TAB_STOPS = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+
 /**
  * The phone drawer without React: the prerendered <dialog> (mobile-drawer.tsx) opens as a modal, which
- * moves the focus into it, keeps it there and makes the page behind inert; Escape (the browser's own),
+ * moves the focus into it and makes the page behind inert; Tab and Shift+Tab wrap at its ends (the
+ * browser's own order would leave the page for its toolbar after the last entry); Escape (the browser's own),
  * its Close button, a tap on the backdrop and following any of its links close it, and the focus goes
  * back to "Open menu", whose aria-expanded follows. Its groups expand and collapse in place.
  * `doc` is the page's document, or the studio preview's frame (its modal then holds only that frame);
@@ -46,6 +49,16 @@ export function startDrawer(doc: Document = document, signal?: AbortSignal) {
     }
     // A link that opens a new tab too: on coming back, the page should not still be covered.
     if (target?.closest('[data-drawer-close], a[href]')) drawer.close();
+  }, options);
+  drawer.addEventListener('keydown', (event) => {
+    // By the key's place too: WebKitGTK (driven by WebDriver) reports Shift+Tab as key "Unidentified", code "Tab".
+    if ((event.key !== 'Tab' && event.code !== 'Tab') || event.altKey || event.ctrlKey || event.metaKey) return;
+    // What Tab can reach now: a collapsed group's links and the hidden session buttons have no box.
+    const stops = Array.from(drawer.querySelectorAll<HTMLElement>(TAB_STOPS)).filter((stop) => stop.tabIndex >= 0 && stop.getClientRects().length > 0);
+    const edge = event.shiftKey ? stops[0] : stops.at(-1);
+    if (!edge || doc.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? stops.at(-1) : stops[0])!.focus();
   }, options);
   // Above md there is no drawer (its button is gone): never leave the page inert behind a hidden one.
   const wide = view.matchMedia(drawer.dataset.closeAbove ?? 'not all');

@@ -5,8 +5,9 @@ import type { SiteFile } from '../generated/site-types';
  * What an island says, built without React (which may be what failed), at the top of the island;
  * its prerendered content stays below, with whatever the visitor typed. A dropped connection gets a
  * plain message and the phone as a link, and the page tries again by itself
- * (src/browser/island-recovery.ts); code the host cannot give (a release that is still broken after
- * the one automatic reload) gets the friendly error panel with its Reload button.
+ * (src/browser/island-recovery.ts). Code the host no longer has (a 404: a newer release, still so
+ * after the one automatic reload) is no connection problem: its panel says the page has been updated,
+ * that her answers are kept in this tab, and offers the phone and a Reload button.
  */
 function panel(island: HTMLElement, kind: string) {
   removeIslandPanel(island);
@@ -34,17 +35,17 @@ export function showConnectionPanel(island: HTMLElement, { ui, business }: SiteF
   panel(island, 'connection').append(text);
 }
 
-export function showReloadPanel(island: HTMLElement, { ui, business }: SiteFile) {
+export function showNewVersionPanel(island: HTMLElement, { ui, business }: SiteFile) {
   const title = document.createElement('p');
   title.className = 'cc-reload-title';
-  title.textContent = ui.errorTitle;
+  title.textContent = ui.newVersionTitle;
   const text = document.createElement('p');
-  text.append(`${ui.chunkErrorText} ${ui.fallbackError} · `, phoneLink(business.phone));
+  text.append(`${ui.newVersionText} `, phoneLink(business.phone));
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = ui.reload;
   button.addEventListener('click', () => window.location.reload());
-  panel(island, 'error').append(title, text, button);
+  panel(island, 'new-version').append(title, text, button);
 }
 
 /** Takes the panel away (before the island is hydrated: React must find only its own markup). */

@@ -80,7 +80,8 @@ export function startNavMenus(doc: Document = document, signal?: AbortSignal) {
       close(menu, true);
       return;
     }
-    if (event.key === 'Tab') {
+    // By the key's place too: WebKitGTK (driven by WebDriver) reports Shift+Tab as key "Unidentified", code "Tab" (drawer.ts).
+    if (event.key === 'Tab' || event.code === 'Tab') {
       // From the toggle, the browser's own Tab goes on to the next control; Shift+Tab stays on the toggle.
       close(menu, true);
       if (event.shiftKey) event.preventDefault();

@@ -5,7 +5,7 @@ import { islandCode } from '../islands/island-kinds';
 import type { PageData } from '../islands/page-data';
 import { answerFormEarly } from './early-form';
 import { holdEarlyInput } from './replay';
-import { removeIslandPanel, showConnectionPanel, showReloadPanel } from './island-panel';
+import { removeIslandPanel, showConnectionPanel, showNewVersionPanel } from './island-panel';
 import { chunksArrived, pageIsLeaving, reachChunks, reloadOnce, retryOnReturn } from './island-recovery';
 import { onWake } from './wake';
 
@@ -80,7 +80,7 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
           // A new release took this page's code away, or the browser remembers a failed download the
           // host now answers: a reload fetches it afresh, and puts back what was typed (form-drafts.ts).
           if (reach !== 'unreachable' && reloadOnce()) return;
-          if (reach === 'gone') showReloadPanel(island, data.site);
+          if (reach === 'gone') showNewVersionPanel(island, data.site);
           else {
             showConnectionPanel(island, data.site);
             retryOnReturn(island, load);

@@ -5059,29 +5059,21 @@ export interface SiteFile {
      */
     loading: string;
     /**
-     * Heading when a page could not be shown.
-     */
-    errorTitle: string;
-    /**
-     * What to do when a page could not be shown.
-     */
-    errorText: string;
-    /**
-     * Shown when part of the site could not be downloaded (slow or lost connection).
-     */
-    chunkErrorText: string;
-    /**
      * Shown above a form whose code could not be downloaded because the connection dropped: what the visitor typed stays and the page tries again by itself. Followed by the business phone as a link.
      */
     connectionLost: string;
     /**
+     * Heading above a form whose code is no longer on the server because a newer version of the site came out after the page was opened (and one reload did not bring it). Never blame the visitor's connection here: it is not the cause.
+     */
+    newVersionTitle: string;
+    /**
+     * Below that heading: a newer version of the site is out, what the visitor typed is kept in this tab, reloading brings the new version. Followed by the business phone as a link, then the Reload button.
+     */
+    newVersionText: string;
+    /**
      * The button that reloads the page.
      */
     reload: string;
-    /**
-     * The last-resort error text.
-     */
-    fallbackError: string;
     /**
      * Read aloud for star ratings; {value} and {scale} are filled in.
      */

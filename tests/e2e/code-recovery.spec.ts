@@ -158,10 +158,29 @@ test.describe('code that no longer exists (a new release)', () => {
     await markWindow(page);
     await expect(form.getByLabel('First name')).toHaveValue('Maribel');
     await form.getByLabel('Last name').click();
-    await expect(quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.chunkErrorText! })).toBeVisible();
+    // Code that no longer exists is told apart from a dropped connection: the page has been updated,
+    // her answers are kept, the phone is a link; never the connection's words, nor blame or jargon.
+    const panel = quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.newVersionTitle! });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(site.ui.newVersionText!);
+    await expect(panel.getByRole('link', { name: site.business.phone })).toHaveAttribute('href', `tel:+1${site.business.phone.replace(/\D/g, '')}`);
+    await expect(panel.getByRole('button', { name: site.ui.reload! })).toBeVisible();
+    await expect(panel).not.toContainText(/connection/i);
+    await expect(connectionMessage(page)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Unexpected Application Error');
+    await expect(page.locator('main')).not.toContainText('on our end');
     await expect(form.getByLabel('First name')).toHaveValue('Maribel');
     expect(await windowMark(page)).toBe('same page');
     expect(loads).toBe(1);
+    // The draft is still kept: her own press of Reload brings it back again, with the same panel (no loop).
+    await panel.getByRole('button', { name: site.ui.reload! }).click();
+    await expect.poll(() => loads).toBe(2);
+    await appReady(page);
+    await expect(form.getByLabel('First name')).toHaveValue('Maribel');
+    await form.getByLabel('Last name').click();
+    await expect(quoteIsland(page).getByRole('alert').filter({ hasText: site.ui.newVersionTitle! })).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('Maribel');
+    expect(loads).toBe(2);
   });
 });
 

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { openPage } from './support/app';
+import { expect, test, type Page } from '@playwright/test';
+import { motionDone, openPage } from './support/app';
 import { blockIslandCode, loaderEntry } from './support/island-code';
 
 // Issue #24, item 1: the header needs no React. With every script but the page loader's own blocked,
-// its dropdowns and its drawer still work by mouse and keyboard, and opening the drawer fetches nothing.
+// its dropdowns and its drawer still work by mouse, touch and keyboard, and opening the drawer fetches nothing.
+
+/** Two frames: long enough for anything a press asked for to have been requested. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test('the loader is one file the blocking below lets through', () => {
   expect(loaderEntry.file).toMatch(/^assets\/index-[^/]+\.js$/);
@@ -80,7 +83,7 @@ test.describe('with every island script blocked, on a desktop', () => {
 test.describe('with every island script blocked, on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a tap on "Open menu" shows the drawer at once and fetches nothing', async ({ page }) => {
+  test('a press on "Open menu" shows the drawer at once and fetches nothing', async ({ page }) => {
     await blockIslandCode(page);
     await openPage(page, '/', { waitUntil: 'networkidle' });
     const requests: string[] = [];
@@ -95,10 +98,10 @@ test.describe('with every island script blocked, on a phone', () => {
     await page.keyboard.press('Escape');
     const drawer = page.locator('header dialog');
     await expect(drawer).toBeHidden();
-    // And by a real tap, waiting two frames for anything it might have asked for.
+    // And by a mouse click through the browser's input pipeline (a touch: the phone describe below).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer.getByRole('button', { name: 'Services' })).toBeVisible();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     expect(requests).toEqual([]);
   });
 
@@ -140,5 +143,82 @@ test.describe('with every island script blocked, on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe('with every island script blocked, on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('taps open the drawer (fetching nothing), expand and collapse a group, and close it by Close and by the backdrop', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/', { waitUntil: 'networkidle' });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const menuButton = page.locator('header button[aria-label="Open menu"]');
+    const drawer = page.locator('header dialog');
+    await menuButton.tap();
+    await expect(drawer.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await twoFrames(page);
+    expect(requests).toEqual([]);
+
+    const group = drawer.getByRole('button', { name: 'Services' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.tap();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Sod Installation' })).toBeVisible();
+    await group.tap();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('link', { name: 'Sod Installation' })).toBeHidden();
+
+    await drawer.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // A tap on the backdrop, beside the panel (measured once its slide has ended).
+    await menuButton.tap();
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await motionDone(page);
+    const panel = (await drawer.boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThan(375 - 40);
+    await page.touchscreen.tap((panel.x + panel.width + 375) / 2, 400);
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL('/');
+    await twoFrames(page);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('with every island script blocked, on a touch tablet', () => {
+  // At or above md the header shows its dropdowns; a tablet has no hover and no mouse.
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens a dropdown, a tap on its toggle closes it, a tap outside closes it and follows nothing', async ({ page }) => {
+    await blockIslandCode(page);
+    await openPage(page, '/');
+    const header = page.locator('header');
+    await expect(page.locator('header button[aria-label="Open menu"]')).toBeHidden();
+    const services = header.getByRole('button', { name: 'Services', exact: true });
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await services.tap();
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
+    // Outside the header and the list: on the hero, where a tap would otherwise reach the page.
+    await page.touchscreen.tap(8, 450);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL('/');
+
+    // A tap on an entry follows it.
+    await services.tap();
+    await page.getByRole('menuitem', { name: 'Turf Care' }).tap();
+    await expect(page).toHaveURL('/services/turf-care');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { openPage, reloadPage } from './support/app';
+import { motionDone, openPage, reloadPage } from './support/app';
 
 test.describe('home page', () => {
   test('shows its six sections in order and the six service cards with their links', async ({ page }) => {
@@ -86,6 +86,13 @@ test.describe('header', () => {
     const names = await page.getByRole('menuitem').allTextContents();
     expect(names.map((n) => n.replace(/new$/, ''))).toEqual(['Goldsboro', 'Smithfield', 'Clayton', 'Four Oaks', 'Selma', 'Princeton', 'Pikeville', 'Mount Olive', 'La Grange']);
   });
+
+  test('at 1280 px the dropdowns are in the header and the drawer\'s button is not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/');
+    await expect(page.locator('header nav').getByRole('button', { name: 'Services', exact: true })).toBeVisible();
+    await expect(page.locator('header button[aria-label="Open menu"]')).toBeHidden();
+  });
 });
 
 test.describe('mobile drawer', () => {
@@ -122,6 +129,74 @@ test.describe('mobile drawer', () => {
     await popup.close();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL('/');
+  });
+
+  test('comes in from the left edge, keeps the focus inside (Tab and Shift+Tab), and the page behind is inert', async ({ page }) => {
+    await openPage(page, '/');
+    const menuButton = page.locator('header button[aria-label="Open menu"]');
+    const drawer = page.locator('header dialog');
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await motionDone(page);
+    expect((await drawer.boundingBox())!.x).toBe(0);
+    const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
+    const focusedName = () => page.evaluate(() => (document.hasFocus() ? (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent) : 'outside the page'));
+
+    // Every place Tab can stop in the open drawer, in order (a closed group's links are hidden).
+    const stops = await drawer.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')]
+        .filter((stop) => stop.tabIndex >= 0 && !stop.matches(':disabled') && stop.checkVisibility({ visibilityProperty: true }))
+        .map((stop) => stop.getAttribute('aria-label') ?? stop.textContent),
+    );
+    expect(stops.length).toBeGreaterThan(4);
+    expect(stops[0]).toBe('Close menu');
+    await drawer.getByRole('button', { name: 'Close menu' }).focus();
+    for (let i = 1; i < stops.length; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe(stops.at(-1));
+    // Tab from the last stop comes round to the first (never to the page, nor out to the browser's
+    // toolbar, where Chromium's own order would go); Shift+Tab from the first goes round to the last.
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Close menu');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName()).toBe(stops.at(-1));
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Close menu');
+    expect(await focusInDrawer()).toBe(true);
+
+    // Behind it, the header's links take no focus, and a tap on one lands on the backdrop instead.
+    const quote = page.locator('header [data-quote-button]');
+    await quote.evaluate((link: HTMLElement) => link.focus());
+    expect(await focusInDrawer()).toBe(true);
+    const box = (await quote.boundingBox())!;
+    const middle = [box.x + box.width / 2, box.y + box.height / 2] as const;
+    expect(middle[0]).toBeGreaterThan((await drawer.boundingBox())!.width);
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('dialog, a')?.tagName, middle);
+    expect(hit).toBe('DIALOG');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('closes itself when the screen grows past md, leaving the page usable', async ({ page }) => {
+    await openPage(page, '/');
+    const menuButton = page.locator('header button[aria-label="Open menu"]');
+    const drawer = page.locator('header dialog');
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    // Nothing behind is left inert or held still: the next Tab reaches a control on the page, and a dropdown opens.
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { inDialog: Boolean(element?.closest('dialog')), visible: Boolean(element && element !== document.body && element.checkVisibility()) };
+    });
+    expect(focused).toEqual({ inDialog: false, visible: true });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    const services = page.locator('header nav').getByRole('button', { name: 'Services', exact: true });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
   });
 });
 

@@ -42,6 +42,19 @@ test.describe('static sections', () => {
       });
       expect(beforeLoad).toBeGreaterThan(0);
       expect(beforeLoad).toBeLessThanOrEqual(8);
+      // Issue #24: a page form's code is fetched once the page has finished loading, never during the
+      // load. Waited for until its request has been made (the load event has ended by then too).
+      await expect(page.locator('[data-island="pageForm"]')).toHaveCount(path === '/' ? 0 : path === '/contact' ? 2 : 1);
+      if (path !== '/') {
+        const formCode = await page.waitForFunction(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/page-form-[^/]+\.js$/.test(entry.name));
+          return navigation && navigation.loadEventEnd > 0 && chunk ? { requested: chunk.startTime, loadEvent: navigation.loadEventStart } : null;
+        });
+        const { requested, loadEvent } = (await formCode.jsonValue())!;
+        expect(loadEvent).toBeGreaterThan(0);
+        expect(requested).toBeGreaterThanOrEqual(loadEvent);
+      }
       // Wake every island of the page (a touch on each), then look again.
       for (const island of await page.locator('[data-island][data-wake="interaction"]').all()) {
         await island.dispatchEvent('focusin');

@@ -187,6 +187,38 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         });
       }
 
+      if (size === PHONE) {
+        it('the open drawer keeps the focus inside: Tab from its last entry comes round to the first, Shift+Tab back', async () => {
+          await openPage(driver, '/');
+          const drawer = 'header dialog';
+          await driver.click('header button[aria-label="Open menu"]');
+          await waitVisible(driver, drawer, 'the drawer');
+          // Every place Tab can stop in the drawer now, marked in order (a closed group's links have no box).
+          const count = await driver.evaluate((d: string) => {
+            const stops = [...document.querySelector(d)!.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter(
+              (stop) => stop.tabIndex >= 0 && !stop.matches(':disabled') && stop.getClientRects().length > 0,
+            );
+            stops.forEach((stop, i) => stop.setAttribute('data-engines-stop', String(i)));
+            return stops.length;
+          }, drawer);
+          assert.ok(count > 4, `${count} places to stop in the drawer`);
+          const first = `${drawer} [data-engines-stop="0"]`;
+          const last = `${drawer} [data-engines-stop="${count - 1}"]`;
+          assert.equal(await driver.evaluate((f: string) => document.querySelector(f)!.getAttribute('aria-label'), first), 'Close menu');
+          // From the last entry (focused as Tab would leave it; a click on it would act), Tab comes round.
+          await driver.evaluate((l: string) => document.querySelector<HTMLElement>(l)!.focus(), last);
+          await waitFocused(driver, last, 'the last entry of the drawer');
+          await driver.press('Tab');
+          await waitFocused(driver, first, 'the Close button, after Tab from the last entry');
+          // WebKit's own Shift+Tab from the first entry would stop on the dialog itself before the last.
+          await driver.press('Shift+Tab');
+          await waitFocused(driver, last, 'the last entry, after Shift+Tab from the first');
+          await driver.press('Escape');
+          await waitHidden(driver, drawer, 'the drawer');
+          assert.deepEqual(await pageProblems(driver), []);
+        });
+      }
+
       it("the quote wizard shows the spec's messages in order, keeps its labels clear of the text, and sends its payload", async () => {
         const email = uniqueEmail(`quote-${engine}-${size.width}`);
         const [mailbox, domain] = email.split('@') as [string, string];

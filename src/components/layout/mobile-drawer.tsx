@@ -16,8 +16,8 @@ const rowSx = {
 } as const;
 
 /**
- * The left drawer below the md breakpoint, finished HTML: a <dialog> (showModal gives the focus trap,
- * Escape and the inert page) with collapsible groups and the same buttons as the header. The page
+ * The left drawer below the md breakpoint, finished HTML: a <dialog> (showModal gives Escape and the
+ * inert page; the script wraps Tab at its ends) with collapsible groups and the same buttons as the header. The page
  * loader's plain script (src/browser/drawer.ts) opens and closes it and its groups.
  */
 export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] }) {

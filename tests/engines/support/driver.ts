@@ -14,7 +14,7 @@ export interface Driver {
   click(selector: string): Promise<void>;
   /** A real mouse click at a point of the viewport (CSS pixels from its top left), whatever lies there. */
   clickAt(x: number, y: number): Promise<void>;
-  /** A real key press (a WebDriver key name: 'Escape', 'Enter', 'Tab', ' '). */
+  /** A real key press (a WebDriver key name: 'Escape', 'Enter', 'Tab', ' '; 'Shift+Tab' holds Shift down around Tab). */
   press(key: Key): Promise<void>;
   /** Types text at the end of the element's text (real key events), after focusing it by a click and pressing End. */
   type(selector: string, text: string): Promise<void>;
@@ -25,7 +25,7 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-export type Key = 'Escape' | 'Enter' | 'Tab' | ' ' | 'End';
+export type Key = 'Escape' | 'Enter' | 'Tab' | 'Shift+Tab' | ' ' | 'End';
 
 export type EngineName = 'webkit' | 'firefox';
 

@@ -65,7 +65,12 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
     },
     click: (selector) => page.click(selector),
     clickAt: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key),
+    async press(key) {
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
     async type(selector, text) {
       await page.click(selector);
       await page.keyboard.press('End');

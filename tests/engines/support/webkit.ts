@@ -16,6 +16,7 @@ export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowse
 const SHRUNK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
 const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ', End: '\uE010' } as const;
+const SHIFT = '\uE008';
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function freePort(): Promise<number> {
@@ -91,8 +92,11 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
     (await call('POST', '/execute/sync', { script: `return ${pageCall(fn, args)}`, args: [] })) as never;
 
   const press = async (key: Key) => {
+    const shift = key === 'Shift+Tab';
+    const value = KEYS[shift ? 'Tab' : (key as keyof typeof KEYS)];
+    const stroke = [{ type: 'keyDown', value }, { type: 'keyUp', value }];
     await call('POST', '/actions', {
-      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }],
+      actions: [{ type: 'key', id: 'keyboard', actions: shift ? [{ type: 'keyDown', value: SHIFT }, ...stroke, { type: 'keyUp', value: SHIFT }] : stroke }],
     });
     await call('DELETE', '/actions');
   };

@@ -53,7 +53,9 @@ describe('content version 1 → 2', () => {
     const [first] = json(dir, 'collections/reviews.json').reviews;
     expect(first).toMatchObject({ name: 'Denise Carraway', date: '2026-11-09', ownerReply: { date: '2026-11-09' } });
     // New words were added; words already there were left alone.
-    expect(site.ui).toMatchObject({ mainNav: 'Main', footerNav: 'Footer', skipToContent: 'Skip to content' });
+    expect(site.ui).toMatchObject({ mainNav: 'Main', footerNav: 'Footer', skipToContent: 'Skip to content', newVersionTitle: 'This page has been updated' });
+    // The old error page's words, which nothing shows any more, are gone.
+    for (const retired of ['errorTitle', 'errorText', 'chunkErrorText', 'fallbackError']) expect(site.ui).not.toHaveProperty(retired);
     expect(json(dir, 'pages/login.json').sections.find((s: { type: string }) => s.type === 'login').signedIn.logoutLabel).toBe('Log out');
   });
 });

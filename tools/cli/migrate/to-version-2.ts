@@ -53,13 +53,14 @@ function fill(target: Json, key: string, value: unknown) {
  * Version 1 → 2. Reviews stored their age as text ("2 weeks ago"), which was wrong a week later;
  * they now store the day, and the build works the text out. Titles no longer carry the business
  * name: "titleSuffix" adds it everywhere. site.json gains the words of the breadcrumb, the footer's
- * lists, the page for unknown addresses and new interface labels; the login page its signed-in view.
+ * lists, the page for unknown addresses and new interface labels, and loses the old error page's
+ * words; the login page gains its signed-in view.
  */
 export const toVersion2: Migration = {
   from: 1,
   to: 2,
   summary:
-    'Reviews: "date" becomes the day posted (YYYY-MM-DD, worked out from "2 weeks ago" counted from today); page and town titles lose the business name, which site.json "titleSuffix" now adds; site.json and the login page get the new words (footer lists, breadcrumb, unknown-address page, interface labels, signed-in view). Read them over and change any words you like.',
+    'Reviews: "date" becomes the day posted (YYYY-MM-DD, worked out from "2 weeks ago" counted from today); page and town titles lose the business name, which site.json "titleSuffix" now adds; site.json and the login page get the new words (footer lists, breadcrumb, unknown-address page, interface labels, signed-in view), and site.json loses the words of the old error page (errorTitle, errorText, chunkErrorText, fallbackError), which nothing shows any more. Read them over and change any words you like.',
   up(files, { today }) {
     const site = files.get('site.json') as Json;
     const business = isObject(site.business) ? site.business : {};
@@ -118,6 +119,8 @@ export const toVersion2: Migration = {
         breadcrumb: 'Breadcrumb',
         callInstead: 'Or call us now:',
         connectionLost: 'The connection dropped before this form was ready. Your answers are kept here; we will finish as soon as the signal is back. Or call us:',
+        newVersionTitle: 'This page has been updated',
+        newVersionText: 'We put out a newer version of our site after this page was opened. Your answers are kept in this tab: reload to get the new version and carry on where you left off, or call us:',
         sendOffline: 'You seem to be offline. We kept everything; we will send it as soon as you are back online.',
         formNeedsScript: 'This form sends with JavaScript, which is off in this browser. Please call us instead:',
         newTab: '(opens in a new tab)',
@@ -129,6 +132,9 @@ export const toVersion2: Migration = {
         footerNav: 'Footer',
       };
       for (const [key, value] of Object.entries(words)) fill(site.ui, key, value);
+      // The old error page's words: nothing shows them any more, and they blamed the company
+      // ("on our end") for what is a new release or a dropped connection.
+      for (const key of ['errorTitle', 'errorText', 'chunkErrorText', 'fallbackError']) delete site.ui[key];
     }
   },
 };
