@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FormFile } from '../generated/site-types';
 import type { PayloadContext } from './form-payload';
@@ -11,8 +9,12 @@ import { focusAfterPaint, focusFailure } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
+import { FormButtons } from './form-buttons';
 import { ThanksPanel } from './thanks-panel';
 import { useSite } from '../app/site-context';
+
+const belowMessage = { mt: 1 } as const;
+const onlyWithoutScript = { mt: 2, display: 'none', 'html:not(.js) &': { display: 'block' } } as const;
 
 /** Any form from site/forms: its steps, fields, rules and messages all come from the JSON. */
 export function FormView({ form, context, headingLevel = 'h2', heading }: { form: FormFile; context: PayloadContext; headingLevel?: 'h2' | 'h3'; heading?: string }) {
@@ -125,34 +127,20 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           <>
             <Alert severity="error">{status.message}</Alert>
             {/* Outside the alert, so the spec's message is announced exactly as written. */}
-            <CallUs words={ui.callInstead} sx={{ mt: 1 }} />
+            <CallUs words={ui.callInstead} sx={belowMessage} />
           </>
         ) : null}
       </Box>
       {/* Without script a press would send nothing (the head script marks <html class="js">), so the
           buttons give way to the phone number. */}
-      <CallUs words={ui.formNeedsScript} sx={{ mt: 2, display: 'none', 'html:not(.js) &': { display: 'block' } }} />
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', 'html:not(.js) &': { display: 'none' } }}>
-        {backLabel !== undefined ? (
-          <Button type="button" variant="outlined" onClick={back} disabled={sending} hidden={step === 0} data-form-back>
-            {current.backLabel ?? backLabel}
-          </Button>
-        ) : null}
-        {/* The spinner is in the page from the start, hidden until a send: drawn only then, its styles
-            and animation would be new to the page at the press, and on a slow phone adding them made
-            "Sending…" show up to 70 ms later. */}
-        <Button
-          type="submit"
-          data-form-submit
-          variant="contained"
-          disabled={sending}
-          aria-busy={sending}
-          startIcon={<CircularProgress size={18} color="inherit" aria-hidden="true" />}
-          sx={{ '&:not([aria-busy="true"]) > .MuiButton-startIcon': { display: 'none' } }}
-        >
-          {sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel}
-        </Button>
-      </Box>
+      <CallUs words={ui.formNeedsScript} sx={onlyWithoutScript} />
+      <FormButtons
+        backLabel={backLabel === undefined ? undefined : (current.backLabel ?? backLabel)}
+        backHidden={step === 0}
+        onBack={back}
+        label={sending ? form.messages.sending : isLast ? current.submitLabel! : current.nextLabel!}
+        sending={sending}
+      />
     </Box>
     </>
   );

@@ -87,11 +87,12 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
   const next = (current: FormValues = values) => {
     if (validate(current)) setStep((s) => Math.min(s + 1, lastStep));
   };
-  const back = () => {
+  // Kept the same between renders, so the memoised buttons are not drawn again for it.
+  const back = useCallback(() => {
     waiting.cancel();
     setStatus({ kind: 'editing' });
     setStep((s) => Math.max(s - 1, 0));
-  };
+  }, [waiting]);
 
   const submit = async (current: FormValues = values) => {
     // A double click must not send twice.
