@@ -78,9 +78,10 @@ function drawStep(element: HTMLFormElement, form: FormFile, step: number) {
   for (const group of Array.from(element.querySelectorAll<HTMLElement>('[data-step]'))) group.hidden = group.dataset.step !== String(step);
   const back = element.querySelector<HTMLButtonElement>('[data-form-back]');
   if (back) back.hidden = step === 0;
-  const submit = element.querySelector<HTMLButtonElement>('[data-form-submit]');
+  // The words only: the button also holds the send's (hidden) spinner, which must stay as the form drew it.
+  const label = element.querySelector<HTMLElement>('[data-form-submit-label]');
   const current = form.steps[step]!;
-  if (submit) submit.textContent = (step === form.steps.length - 1 ? current.submitLabel : current.nextLabel) ?? '';
+  if (label) label.textContent = (step === form.steps.length - 1 ? current.submitLabel : current.nextLabel) ?? '';
 }
 
 /** The form's message and each field's mark, as the form draws them for the same failure (form-view.tsx, form-field.tsx). */

@@ -40,7 +40,10 @@ export const FormButtons = memo(function FormButtons({ backLabel, backHidden, on
         startIcon={<CircularProgress size={18} color="inherit" aria-hidden="true" />}
         sx={spinnerOnlyWhileSending}
       >
-        {label}
+        {/* Its own element: the page's loader changes these words before the form's code arrives
+            (early-form.ts) and must leave the spinner beside them as it is, or the form's first render
+            would not match the page and React would draw the whole form again. */}
+        <span data-form-submit-label>{label}</span>
       </Button>
     </Box>
   );
