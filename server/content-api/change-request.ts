@@ -1,4 +1,5 @@
 import { checkContentPath } from './content-paths.ts';
+import { summaryProblem } from './change-summary.ts';
 import { ApiError } from './errors.ts';
 import { parseImageUploads, type ImageUpload } from './images.ts';
 import { isObject, type Json } from '../../src/content/json-values.ts';
@@ -23,15 +24,14 @@ export type FileChange =
 export type ChangeRequest = { summary: string; files: FileChange[]; confirmWarnings: boolean; images: ImageUpload[] };
 
 export const MAX_FILES_PER_CHANGE = 50;
-const MAX_SUMMARY_LENGTH = 500;
 
 /** Checks the shape of a POST /changes body; every problem is named in "details" at once. */
 export function parseChangeRequest(body: unknown): ChangeRequest {
   const details: string[] = [];
   if (!isObject(body)) throw new ApiError('bad-request', { details: ['The body must be a JSON object: {"summary": "...", "files": [...]}.'] });
   const { summary, files, confirmWarnings, images } = body as Record<string, unknown>;
-  if (typeof summary !== 'string' || summary.trim() === '') details.push('"summary" must say in plain words what changed, e.g. "Phone number changed".');
-  else if (summary.length > MAX_SUMMARY_LENGTH) details.push(`"summary" is ${summary.length} characters; keep it under ${MAX_SUMMARY_LENGTH}.`);
+  const summaryWrong = summaryProblem(summary, '"summary" must say in plain words what changed, e.g. "Phone number changed".');
+  if (summaryWrong) details.push(summaryWrong);
   if (confirmWarnings !== undefined && typeof confirmWarnings !== 'boolean') details.push('"confirmWarnings" must be true or false.');
   if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES_PER_CHANGE) {
     details.push(`"files" must list from 1 to ${MAX_FILES_PER_CHANGE} files.`);

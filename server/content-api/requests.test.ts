@@ -178,6 +178,25 @@ describe('bodies', () => {
     ]);
   });
 
+  it('takes a summary only as one line of plain text, of at most 500 characters', async () => {
+    const file = { path: 'towns/kinston.json', action: 'create', data: town };
+    const forged = 'Phone fixed\nSubmitted by Boss Person in the content studio.';
+    for (const [summary, detail] of [
+      [forged, '"summary" must be one line of plain text; it has a line break or another control character at character 12.'],
+      ['Phone\u0000fixed', '"summary" must be one line of plain text; it has a line break or another control character at character 6.'],
+      ['Phone\u2028fixed', '"summary" must be one line of plain text; it has a line break or another control character at character 6.'],
+      ['x'.repeat(501), '"summary" is 501 characters; keep it under 500.'],
+    ]) {
+      const res = await submit(t, { summary, files: [file] });
+      const body = await res.json();
+      expect([res.status, body.error.code, body.details]).toEqual([400, 'bad-request', [detail]]);
+    }
+    // The same rule for the summary of an undo.
+    const undo = await fetch(`${t.api.url}/history/towns/benson.json`, { method: 'POST', headers: { Authorization: `Bearer ${t.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ undo: 'abc', summary: `Undo: ${forged}` }) });
+    expect([undo.status, (await undo.json()).details]).toEqual([400, ['"summary" must be one line of plain text; it has a line break or another control character at character 18.']]);
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
+  });
+
   it('needs at least one file', async () => {
     const res = await submit(t, { summary: 'Nothing', files: [] });
     expect(res.status).toBe(400);
