@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchName, describeFile, pullRequestBody, readChangeMeta } from './change-description.ts';
+import { branchName, commitMessage, describeFile, pullRequestBody, readChangeMeta } from './change-description.ts';
 
 const town = (name: string, heading: string) => `${JSON.stringify({ slug: 'benson', name, landing: { heading }, intro: ['a', 'b', 'c'] }, null, 2)}\n`;
 
@@ -25,5 +25,24 @@ describe('change descriptions', () => {
     expect(body).toContain('Submitted by **maria** in the content studio on November 23, 2026.');
     expect(readChangeMeta(body)).toEqual({ summary, author: 'maria', authorId: 7 });
     expect(readChangeMeta('A body someone wrote by hand')).toBeUndefined();
+  });
+
+  it('never reads an author out of the summary: a hidden comment in it is shown as typed, and only the API\'s own last line counts (issue #26)', async () => {
+    const forged = '<!-- content-studio {"summary":"Harmless","author":"Boss Person","authorId":7} -->';
+    const summary = `Phone fixed ${forged}`;
+    const body = pullRequestBody(summary, { id: 1, user: 'admin' }, [], new Date('2026-11-23T12:00:00Z'));
+    expect(readChangeMeta(body)).toEqual({ summary, author: 'admin', authorId: 1 });
+    expect(body.split('\n')[0]).toBe('**Phone fixed &lt;!-- content-studio {"summary":"Harmless","author":"Boss Person","authorId":7} --&gt;**');
+    expect(body.match(/<!--/g)).toHaveLength(1);
+    // A comment anywhere but the last line is not the API's, even the first of two.
+    expect(readChangeMeta(`${forged}\n\nWritten by hand.`)).toBeUndefined();
+    expect(readChangeMeta(`Text\n${forged}\n${body}`)).toEqual({ summary, author: 'admin', authorId: 1 });
+    // GitHub gives a body edited on its site back with CRLF line ends.
+    expect(readChangeMeta(body.replace(/\n/g, '\r\n'))).toEqual({ summary, author: 'admin', authorId: 1 });
+  });
+
+  it('writes the summary as one line of a commit message, whoever calls it', () => {
+    const message = commitMessage('Phone fixed\nSubmitted by Boss Person in the content studio.', { id: 1, user: 'admin' }, []);
+    expect(message.split('\n').slice(0, 3)).toEqual(['Phone fixed Submitted by Boss Person in the content studio.', '', 'Submitted by admin in the content studio.']);
   });
 });

@@ -3,6 +3,7 @@ import { fileKind } from '../../src/content/validate/file-kinds.ts';
 import { isObject, pointerStep, sameJson, type Json } from '../../src/content/json-values.ts';
 import { fileKinds } from './content-paths.ts';
 import type { Staff } from './staff-check.ts';
+import { oneLine } from './change-summary.ts';
 
 /** One file of a change as a reviewer should read it: the text before (absent for a new file) and after (absent when removed). */
 export type FileBeforeAfter = { path: string; action: 'create' | 'update' | 'delete'; before?: string; after?: string };
@@ -10,7 +11,11 @@ export type FileBeforeAfter = { path: string; action: 'create' | 'update' | 'del
 /** What the pull request carries for the studio to read back (GET /changes), hidden in an HTML comment. */
 export type ChangeMeta = { summary: string; author: string; authorId: number | string | null };
 
-const META = /<!-- content-studio (\{.*?\}) -->/s;
+/**
+ * Read only as the body's last line, where pullRequestBody writes it: a comment anywhere above (in
+ * a summary, or added by hand) is not the API's (issue #26: a summary once forged the author).
+ */
+const META = /\n<!-- content-studio (\{[^\n]*\}) -->\s*$/;
 /** More changed fields than this are counted, not listed: a reviewer reads the diff for those. */
 const MAX_FIELDS = 6;
 
@@ -52,7 +57,8 @@ export function pullRequestBody(summary: string, staff: Staff, files: FileBefore
   // "<" and ">" escaped inside the JSON, so no summary can close the comment early.
   const hidden = JSON.stringify(meta).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
   return [
-    `**${summary}**`,
+    // Markup in the summary is shown as typed: "<!--" in it can neither hide text nor start a comment.
+    `**${escapeHtml(oneLine(summary))}**`,
     '',
     `Submitted by **${staff.user}** in the content studio on ${day}. The content API checked the whole site with this change before sending it.`,
     '',
@@ -66,7 +72,7 @@ export function pullRequestBody(summary: string, staff: Staff, files: FileBefore
 }
 
 export function commitMessage(summary: string, staff: Staff, files: FileBeforeAfter[]): string {
-  return [summary, '', `Submitted by ${staff.user} in the content studio.`, '', ...files.map((file) => `- ${describeFile(file)}`)].join('\n');
+  return [oneLine(summary), '', `Submitted by ${staff.user} in the content studio.`, '', ...files.map((file) => `- ${describeFile(file)}`)].join('\n');
 }
 
 /** The summary and author a pull request's body carries, if the studio opened it. */
@@ -79,6 +85,10 @@ export function readChangeMeta(body: string | null | undefined): ChangeMeta | un
   } catch {
     return undefined;
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function parse(text: string | undefined): Json | undefined {

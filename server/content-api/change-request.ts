@@ -1,9 +1,10 @@
 import { checkContentPath } from './content-paths.ts';
+import { summaryProblem } from './change-summary.ts';
 import { ApiError } from './errors.ts';
 import { parseImageUploads, type ImageUpload } from './images.ts';
 import { isObject, type Json } from '../../src/content/json-values.ts';
-import { MAX_JSON_DEPTH } from '../http/json-body.ts';
-import { jsonDepthExceeds } from '../http/json-depth.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../http/json-body.ts';
+import { jsonLimitPassed } from '../http/json-limits.ts';
 
 /**
  * One file of a submitted change. An update sends back the exact text and version it opened (from
@@ -23,15 +24,14 @@ export type FileChange =
 export type ChangeRequest = { summary: string; files: FileChange[]; confirmWarnings: boolean; images: ImageUpload[] };
 
 export const MAX_FILES_PER_CHANGE = 50;
-const MAX_SUMMARY_LENGTH = 500;
 
 /** Checks the shape of a POST /changes body; every problem is named in "details" at once. */
 export function parseChangeRequest(body: unknown): ChangeRequest {
   const details: string[] = [];
   if (!isObject(body)) throw new ApiError('bad-request', { details: ['The body must be a JSON object: {"summary": "...", "files": [...]}.'] });
   const { summary, files, confirmWarnings, images } = body as Record<string, unknown>;
-  if (typeof summary !== 'string' || summary.trim() === '') details.push('"summary" must say in plain words what changed, e.g. "Phone number changed".');
-  else if (summary.length > MAX_SUMMARY_LENGTH) details.push(`"summary" is ${summary.length} characters; keep it under ${MAX_SUMMARY_LENGTH}.`);
+  const summaryWrong = summaryProblem(summary, '"summary" must say in plain words what changed, e.g. "Phone number changed".');
+  if (summaryWrong) details.push(summaryWrong);
   if (confirmWarnings !== undefined && typeof confirmWarnings !== 'boolean') details.push('"confirmWarnings" must be true or false.');
   if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES_PER_CHANGE) {
     details.push(`"files" must list from 1 to ${MAX_FILES_PER_CHANGE} files.`);
@@ -65,11 +65,11 @@ function parseFile(file: unknown, at: string, details: string[]): FileChange | {
     return fail('"baseVersion" must be the "version" the file had when it was opened.');
   }
   if (action === 'update' && typeof baseText !== 'string') return fail('"baseText" must be the "text" the file had when it was opened.');
-  // baseText is a string, so the body's depth limit never saw inside it; it is parsed as the merge's
-  // base and may go back in a clash answer, where a deep one would overflow the stack (a 500).
-  if (action === 'update' && jsonDepthExceeds(baseText as string, MAX_JSON_DEPTH)) {
-    throw new ApiError('body-too-deep', { details: [`${at} (${path.path}): "baseText" nests objects and lists more than ${MAX_JSON_DEPTH} levels deep.`] });
-  }
+  // baseText is a string, so the body's limits never saw inside it; it is parsed as the merge's base
+  // and may go back in a clash answer, where a deep one would overflow the stack (a 500).
+  const passed = action === 'update' ? jsonLimitPassed(baseText as string, { depth: MAX_JSON_DEPTH, values: MAX_JSON_VALUES }) : undefined;
+  if (passed === 'depth') throw new ApiError('body-too-deep', { details: [`${at} (${path.path}): "baseText" nests objects and lists more than ${MAX_JSON_DEPTH} levels deep.`] });
+  if (passed === 'values') throw new ApiError('body-too-many-values', { details: [`${at} (${path.path}): "baseText" holds more than ${MAX_JSON_VALUES.toLocaleString('en-US')} values.`] });
   if (action === 'create') return { path: path.path, action, data: data as Json };
   if (action === 'update') return { path: path.path, action, baseVersion: baseVersion as string, baseText: baseText as string, data: data as Json };
   if (action === 'delete') return { path: path.path, action, baseVersion: baseVersion as string };

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postStreamed } from '../../tests/support/test-stand-in.ts';
+import { rawExchange, sendAndClose } from '../../tests/support/raw-http.ts';
+import { errorBody } from './errors.ts';
 import { MAX_BODY_BYTES } from './content-api-routes.ts';
 import { getFile, openFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
 import { contentVersion } from './version.ts';
@@ -110,6 +112,48 @@ describe('bodies', () => {
     expect((await openFile(t, 'towns/benson.json')).text).toBe(opened.text);
   });
 
+  it('answers 400 body-too-many-values for a change of 60,000 tiny values, before anything walks them', async () => {
+    const many = `[${Array.from({ length: 60_000 }, () => '{}').join(',')}]`;
+    const res = await submit(t, `{"summary": "Many", "files": [{"path": "towns/kinston.json", "action": "create", "data": {"list": ${many}}}]}`);
+    const body = await res.json();
+    expect([res.status, body.error.code, body.details]).toEqual([400, 'body-too-many-values', ['The body holds more than 50,000 values (object members and list items).']]);
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
+  });
+
+  it('answers 400 body-too-many-values for a "baseText" of too many values, which the body\'s count never sees into', async () => {
+    const opened = await openFile(t, 'towns/benson.json');
+    const baseText = `{"list": [${Array.from({ length: 60_000 }, () => '0').join(',')}]}`;
+    const res = await submit(t, { summary: 'Many in base', files: [{ path: 'towns/benson.json', action: 'update', baseVersion: contentVersion(baseText), baseText, data: opened.data }] });
+    const body = await res.json();
+    expect([res.status, body.error.code, body.details]).toEqual([400, 'body-too-many-values', ['files[0] (towns/benson.json): "baseText" holds more than 50,000 values.']]);
+  });
+
+  it('answers a body that breaks off as cut short, logged in one line and never as an unexpected error', async () => {
+    const head = (extra: string) => `POST /changes HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.adminToken}\r\nContent-Type: application/json\r\n${extra}\r\n\r\n`;
+    const cutShort = () => t.logs.filter((line) => line.includes('broke off before it all arrived')).length;
+    const before = cutShort();
+    // 1000 bytes promised, 10 sent, then the client goes.
+    await sendAndClose(t.api.url, `${head('Content-Length: 1000')}{"summary"`);
+    await vi.waitFor(() => expect(cutShort()).toBe(before + 1));
+    // A good chunk, then a chunk size that is not hexadecimal: the client is told, in the documented shape.
+    const broken = await rawExchange(t.api.url, `${head('Transfer-Encoding: chunked')}2\r\n{}\r\nzz\r\n`);
+    expect([broken.status, JSON.parse(broken.body)]).toEqual([400, errorBody('body-cut-short')]);
+    await vi.waitFor(() => expect(cutShort()).toBe(before + 2));
+    expect(t.logs.filter((line) => line.includes('Unexpected error'))).toEqual([]);
+    expect((await fetch(`${t.api.url}/health`)).status).toBe(200);
+  });
+
+  it('answers 417 in the documented shape to an Expect header it does not know, and handles nothing', async () => {
+    const body = JSON.stringify({ summary: 'Expecting', files: [{ path: 'towns/kinston.json', action: 'create', data: town }] });
+    const res = await rawExchange(t.api.url, `POST /changes HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.adminToken}\r\nContent-Type: application/json\r\nExpect: junk\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    expect(res.status).toBe(417);
+    expect(res.head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(JSON.parse(res.body)).toEqual(errorBody('expectation-failed'));
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
+    const health = await rawExchange(t.api.url, 'GET /health HTTP/1.1\r\nHost: x\r\nExpect: junk\r\nConnection: close\r\n\r\n');
+    expect([health.status, JSON.parse(health.body)]).toEqual([417, errorBody('expectation-failed')]);
+  });
+
   it('names every wrong or missing value at once', async () => {
     const res = await submit(t, {
       summary: '',
@@ -132,6 +176,25 @@ describe('bodies', () => {
       'files[2] (towns/c.json): "action" must be "create", "update" or "delete".',
       '"towns/c.json" is listed twice; send each file once.',
     ]);
+  });
+
+  it('takes a summary only as one line of plain text, of at most 500 characters', async () => {
+    const file = { path: 'towns/kinston.json', action: 'create', data: town };
+    const forged = 'Phone fixed\nSubmitted by Boss Person in the content studio.';
+    for (const [summary, detail] of [
+      [forged, '"summary" must be one line of plain text; it has a line break or another control character at character 12.'],
+      ['Phone\u0000fixed', '"summary" must be one line of plain text; it has a line break or another control character at character 6.'],
+      ['Phone\u2028fixed', '"summary" must be one line of plain text; it has a line break or another control character at character 6.'],
+      ['x'.repeat(501), '"summary" is 501 characters; keep it under 500.'],
+    ]) {
+      const res = await submit(t, { summary, files: [file] });
+      const body = await res.json();
+      expect([res.status, body.error.code, body.details]).toEqual([400, 'bad-request', [detail]]);
+    }
+    // The same rule for the summary of an undo.
+    const undo = await fetch(`${t.api.url}/history/towns/benson.json`, { method: 'POST', headers: { Authorization: `Bearer ${t.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ undo: 'abc', summary: `Undo: ${forged}` }) });
+    expect([undo.status, (await undo.json()).details]).toEqual([400, ['"summary" must be one line of plain text; it has a line break or another control character at character 18.']]);
+    expect(existsSync(join(t.root, 'site', 'towns', 'kinston.json'))).toBe(false);
   });
 
   it('needs at least one file', async () => {

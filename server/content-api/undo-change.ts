@@ -2,6 +2,7 @@ import type { FileChange } from './change-request.ts';
 import { ApiError } from './errors.ts';
 import { isObject, type Json } from '../../src/content/json-values.ts';
 import { contentVersion } from './version.ts';
+import { summaryProblem } from './change-summary.ts';
 
 /**
  * One file of the reverse of a change, from its text before the change (undefined: the change
@@ -23,7 +24,6 @@ export function reverseFile(path: string, before: string | undefined, after: str
 /** The body of POST /history/<path>: which change to undo, her summary of it, and whether she confirmed warnings. */
 export type UndoRequest = { undo: string; summary: string; confirmWarnings: boolean };
 
-const MAX_SUMMARY_LENGTH = 500;
 /** A change's id as a backend gives it: an audit line's id (local) or a commit (github). */
 const CHANGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -32,8 +32,8 @@ export function parseUndoRequest(body: unknown): UndoRequest {
   if (!isObject(body)) throw new ApiError('bad-request', { details: ['The body must be a JSON object: {"undo": "<change>", "summary": "..."}.'] });
   const { undo, summary, confirmWarnings } = body;
   if (typeof undo !== 'string' || !CHANGE_ID.test(undo)) details.push('"undo" must be the "undo" of a change GET /history/<path> listed.');
-  if (typeof summary !== 'string' || summary.trim() === '') details.push('"summary" must say in plain words what is undone, e.g. "Undo: Phone number changed".');
-  else if (summary.length > MAX_SUMMARY_LENGTH) details.push(`"summary" is ${summary.length} characters; keep it under ${MAX_SUMMARY_LENGTH}.`);
+  const summaryWrong = summaryProblem(summary, '"summary" must say in plain words what is undone, e.g. "Undo: Phone number changed".');
+  if (summaryWrong) details.push(summaryWrong);
   if (confirmWarnings !== undefined && typeof confirmWarnings !== 'boolean') details.push('"confirmWarnings" must be true or false.');
   if (details.length > 0) throw new ApiError('bad-request', { details });
   return { undo: undo as string, summary: (summary as string).trim(), confirmWarnings: confirmWarnings === true };

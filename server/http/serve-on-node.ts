@@ -12,11 +12,15 @@ export type ServeOptions = {
   log: (line: string) => void;
   /**
    * The server's own answer, in the app's error shape, to a request that never reaches the app: an
-   * address no Request can be made of (a backslash, bytes that are not encoded) or headers over
-   * Node's limit. Without it Node and the adapter answer with an empty body.
+   * address no Request can be made of (a backslash, bytes that are not encoded), headers over
+   * Node's limit, a body Node's parser cannot read on, or an Expect header other than 100-continue.
+   * Without it Node and the adapter answer with an empty body.
    */
-  unreadable?: (problem: 'bad-address' | 'headers-too-large') => { status: number; body: unknown };
+  unreadable?: (problem: 'bad-address' | 'headers-too-large' | 'body-cut-short' | 'expectation-failed') => { status: number; body: unknown };
 };
+
+/** Node's parser errors that only a body gives: a chunk size that is not hexadecimal, or the end of the connection mid-body. */
+const BROKEN_BODY = new Set(['HPE_INVALID_CHUNK_SIZE', 'HPE_INVALID_EOF_STATE']);
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -48,10 +52,20 @@ export async function serveOnNode(app: Hono, options: ServeOptions): Promise<Run
     // Node's own parser refused the request (headers too large, broken HTTP): answer in the app's words, then close.
     server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
       if (!socket.writable) return socket.destroy();
-      const { status, body } = unreadable(error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : 'bad-address');
+      const { status, body } = unreadable(error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : BROKEN_BODY.has(error.code ?? '') ? 'body-cut-short' : 'bad-address');
       const text = JSON.stringify(body);
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
       log(`(unreadable request) -> ${status}`);
+    });
+    // An Expect other than 100-continue: the client made its request depend on something this server
+    // does not do, so it is refused unhandled (417, as RFC 9110 allows) rather than carried out as if
+    // unconditional; Node's own answer is right but empty. Browsers never send Expect.
+    server.on('checkExpectation', (req, res) => {
+      const { status, body } = unreadable('expectation-failed');
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end(text);
+      log(`${req.method} ${req.url} -> ${status} (unknown Expect)`);
     });
   }
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CLOSE_AFTER, textAnswer } from '../http/answers.ts';
-import { readObjectBody, TOO_DEEP } from './object-body.ts';
+import { readObjectBody, REFUSED } from './object-body.ts';
 import type { Outbox } from './outbox.ts';
 
 /** Far above a 10,000-character message even when every character needs escaping. */
@@ -24,7 +24,7 @@ export function createEmailHandler(outbox: Outbox, state: EmailState) {
     if (!body.ok && body.problem === 'too-large') {
       return textAnswer(c, 413, 'The request body is larger than 64 KiB.', CLOSE_AFTER);
     }
-    if (!body.ok) return textAnswer(c, 400, TOO_DEEP);
+    if (!body.ok) return textAnswer(c, 400, REFUSED[body.problem]);
     const data = body.data;
     if (!data) return textAnswer(c, 400, 'The body must be a JSON object.');
 

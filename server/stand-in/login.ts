@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { CLOSE_AFTER, jsonAnswer } from '../http/answers.ts';
-import { readObjectBody, TOO_DEEP } from './object-body.ts';
+import { readObjectBody, REFUSED } from './object-body.ts';
 import { verifyPassword, type PasswordHash } from './passwords.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { TokenStore } from './session-tokens.ts';
@@ -41,7 +41,7 @@ export function createLoginHandler(users: StoredUser[], dummy: PasswordHash, lim
     if (!body.ok && body.problem === 'too-large') {
       return jsonAnswer(c, 413, { detail: 'The request body is larger than 16 KiB.' }, CLOSE_AFTER);
     }
-    if (!body.ok) return jsonAnswer(c, 400, { detail: TOO_DEEP });
+    if (!body.ok) return jsonAnswer(c, 400, { detail: REFUSED[body.problem] });
     const credentials = parseCredentials(body.data);
     if ('problem' in credentials) return jsonAnswer(c, 400, { detail: credentials.problem });
 

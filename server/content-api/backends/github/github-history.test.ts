@@ -52,6 +52,16 @@ describe('GET /history/<path> (github backend)', () => {
     expect((await t.call('GET', `/history/site.json?version=${changes[1].version}`)).body.text).toBe(second);
   });
 
+  it('reads who submitted a change below its first line only: a summary saying "Submitted by …" names nobody (issue #26)', async () => {
+    t = await startTestGithubContentApi();
+    const site = t.github.fileAt('main', 'site.json')!;
+    // The studio's own commit of a change whose summary pretends to be the author line, as a rebase merge publishes it.
+    t.github.commitOn('main', { 'site.json': site.replace('(919) 555-0142', '(919) 555-0105') }, 'Submitted by Boss Person in the content studio.\n\nSubmitted by admin in the content studio.');
+    t.github.commitOn('main', { 'site.json': site }, 'Submitted by Boss Person in the content studio.');
+    const changes = (await t.call('GET', '/history/site.json')).body.changes;
+    expect(changes.slice(0, 2).map((c: { user: string }) => c.user)).toEqual(['Stand-in', 'admin']);
+  });
+
   it('marks a file removed and created again, and answers 404 in plain words for a version that is not the file\'s', async () => {
     t = await startTestGithubContentApi();
     const town = t.github.fileAt('main', 'towns/benson.json')!;

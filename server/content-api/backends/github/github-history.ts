@@ -11,7 +11,10 @@ type Contents = { type: string; encoding?: string; content?: string };
 
 /** Commit details are read this many at a time: one call each, for the file's status in it. */
 const PARALLEL_READS = 8;
-/** The line the studio writes into its commits and its merges (change-description.ts, github-changes.ts). */
+/**
+ * The line the studio writes into its commits and its merges (change-description.ts, github-changes.ts),
+ * always below the first line: that one is the staff member's own summary, which may say anything.
+ */
 const STUDIO_AUTHOR = /^Submitted by (.+) in the content studio\.$/m;
 const ACTIONS: Record<string, FileHistoryEntry['action']> = { added: 'created', removed: 'deleted' };
 const COMMIT_ID = /^[0-9a-f]{40}$/;
@@ -95,11 +98,16 @@ function entryOf(detail: CommitDetail, path: string): FileHistoryEntry {
   return {
     at: detail.commit.committer?.date ?? detail.commit.author?.date ?? '',
     // The staff member the studio recorded; a commit made elsewhere keeps its git author.
-    user: STUDIO_AUTHOR.exec(message)?.[1] ?? detail.commit.author?.name ?? detail.author?.login ?? '',
+    user: STUDIO_AUTHOR.exec(belowFirstLine(message))?.[1] ?? detail.commit.author?.name ?? detail.author?.login ?? '',
     summary: (message.split('\n')[0] ?? '').replace(/\s*\(#\d+\)$/, ''),
     action,
     version: action === 'deleted' ? null : detail.sha,
     // The repository's first commit has nothing before it to go back to.
     undo: detail.parents?.length ? detail.sha : null,
   };
+}
+
+function belowFirstLine(message: string): string {
+  const end = message.indexOf('\n');
+  return end === -1 ? '' : message.slice(end + 1);
 }
