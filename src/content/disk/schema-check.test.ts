@@ -65,4 +65,23 @@ describe('the schema under hostile values', () => {
     expect(written).toContain('vErrors.push(called)');
     expect(written).not.toContain('vErrors.concat(');
   });
+
+  it('every text has a length limit', () => {
+    const unlimited: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as { type?: unknown; enum?: unknown; const?: unknown; maxLength?: number };
+      const text = n.type === 'string' || (Array.isArray(n.type) && n.type.includes('string'));
+      if (text && n.enum === undefined && n.const === undefined && n.maxLength === undefined) unlimited.push(at);
+      for (const [key, value] of Object.entries(node)) if (key !== 'enum') walk(value, `${at}/${key}`);
+    };
+    walk(schema, '#');
+    expect(unlimited).toEqual([]);
+  });
+
+  it('refuses a 1.9 MB town name and a 30,000-letter slug by their length', () => {
+    const town = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../site/towns/selma.json'), 'utf8'));
+    const { errors } = checkAgainstSchema('townFile', { ...town, name: 'x'.repeat(1_900_000), slug: 'a'.repeat(30_000) });
+    expect(errors.filter((e) => e.keyword === 'maxLength').map((e) => e.instancePath).sort()).toEqual(['/name', '/slug']);
+  });
 });
