@@ -3989,6 +3989,10 @@ export interface AdminDashboardSection {
        */
       'content-version': string;
       /**
+       * Said once for a file with more problems than are listed one by one; {count} is how many more.
+       */
+      'more-problems': string;
+      /**
        * Added after a problem when something close exists; {suggestion} is its name or title.
        */
       didYouMean: string;

@@ -42,7 +42,7 @@ describe('docs/content-reference.md', () => {
   it('documents every file kind and section type with its fields', () => {
     const text = renderContentReference(schema as unknown as Schema);
     expect(text).toContain('### Town: `site/towns/*.json`');
-    expect(text).toContain('| `intro` | yes | list of exactly 3 items, each: text, at least 120 characters |');
+    expect(text).toContain('| `intro` | yes | list of exactly 3 items, each: text, at least 120 characters, at most 20000 characters |');
     expect(text).toContain('### `hero`: Hero');
     expect(text).toMatch(/\| `county` \| yes \| one of `Wayne`, `Johnston`, `Lenoir` \|/);
     // every in-page link lands on an anchor that exists

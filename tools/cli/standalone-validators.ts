@@ -1,6 +1,6 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import schema from '../../site.schema.json' with { type: 'json' };
-import { createSiteAjv, SITE_SCHEMA_ID } from '../../src/content/disk/site-ajv.ts';
+import { appendErrorsInPlace, createSiteAjv, SITE_SCHEMA_ID } from '../../src/content/disk/site-ajv.ts';
 
 /**
  * The site's validators compiled to code, one export per kind of file, for the studio: the site's
@@ -16,7 +16,7 @@ export function generateValidatorsModule(banner: string): string {
     [/require\("ajv\/dist\/runtime\/equal"\)\.default/g, 'equal'],
     [/require\("ajv-formats\/dist\/formats"\)\.fullFormats/g, 'fullFormats'],
   ];
-  let body = code.replace(/^"use strict";/, '');
+  let body = appendErrorsInPlace(code.replace(/^"use strict";/, ''));
   for (const [pattern, name] of helpers) body = body.replace(pattern, name);
   const left = body.match(/require\([^)]*\)/);
   if (left) throw new Error(`ajv's generated code needs ${left[0]}, which standalone-validators.ts does not provide yet.`);

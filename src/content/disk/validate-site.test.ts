@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import cases from '../../../tests/fixtures/validator/cases.json' with { type: 'json' };
 import { validateSite } from './validate-site.ts';
 import { formatProblem } from '../validate/problem.ts';
+import { MOST_PER_FILE } from '../validate/validate-core.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const temps: string[] = [];
@@ -154,6 +155,28 @@ describe('validateSite', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"slug": "selma"', '"slug": "selmaa"'));
     const { problems } = validateSite({ root: dir });
     expect(problems.some((p) => p.file === 'site/towns/selma.json' && p.pointer === '/slug' && p.message.includes('does not match the file name'))).toBe(true);
+  });
+
+  it(`lists ${MOST_PER_FILE} problems of a file, then counts the rest in one (#26: 120,000 took minutes)`, () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/towns/selma.json');
+    const town = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...town, nearbyServed: Array.from({ length: 1000 }, () => 1) }, null, 2));
+    const problems = validateSite({ root: dir }).problems.filter((p) => p.file === 'site/towns/selma.json');
+    expect(problems).toHaveLength(MOST_PER_FILE + 1);
+    expect(problems.slice(0, -1).every((p) => p.pointer.startsWith('/nearbyServed') && p.line > 1)).toBe(true);
+    expect(problems.at(-1)).toMatchObject({ pointer: '', line: 1, column: 1, rule: 'more-problems', severity: 'error', values: { count: String(1001 - MOST_PER_FILE) }, message: `and ${1001 - MOST_PER_FILE} more problems in this file, not listed.` });
+  });
+
+  it('says nothing more for a file with exactly as many problems as are listed', () => {
+    const dir = copyProject();
+    const file = join(dir, 'site/towns/selma.json');
+    const town = JSON.parse(readFileSync(file, 'utf8'));
+    // One problem for the list's length, one per item.
+    writeFileSync(file, JSON.stringify({ ...town, nearbyServed: Array.from({ length: MOST_PER_FILE - 1 }, () => 1) }, null, 2));
+    const problems = validateSite({ root: dir }).problems.filter((p) => p.file === 'site/towns/selma.json');
+    expect(problems).toHaveLength(MOST_PER_FILE);
+    expect(problems.some((p) => p.rule === 'more-problems')).toBe(false);
   });
 
   it('warns where the business phone is written out instead of {business.phone}, and still builds', () => {

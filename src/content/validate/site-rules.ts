@@ -49,6 +49,7 @@ export const siteRules = [
   'template-list-in-text', // town: the town's name
   'template-fact-missing', // town
   'content-version',
+  'more-problems', // count: how many more than are listed
 ] as const;
 
 export type SiteRule = (typeof siteRules)[number];

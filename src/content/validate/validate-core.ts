@@ -55,7 +55,10 @@ export interface CoreOptions {
   siteFolder: string;
 }
 
-/** Checks the whole site and reports every problem at once, each with file, line:column and path. */
+/** The most problems told of one file; the rest are counted in one more problem ("more-problems"). */
+export const MOST_PER_FILE = 200;
+
+/** Checks the whole site and reports every problem at once (up to MOST_PER_FILE a file), each with file, line:column and path. */
 export function validateContent({ files, problems: readProblems, unreadable }: ReadContent, options: CoreOptions): ValidationResult {
   const problems = [...readProblems];
   // A missing or empty folder is one problem; listing every file it lacks would bury it.
@@ -67,7 +70,16 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
     const id = key === undefined ? pointer : `${pointer}\u0000${key}`;
     return inFile.get(id) ?? inFile.set(id, locate(file, pointer, key)).get(id)!;
   };
+  // Past MOST_PER_FILE a file's problems are only counted (and not located): one problem per
+  // value made 120,000 problems of one list, each placed and sent (#26).
+  const reported = new Map<LoadedFile, { count: number; errors: number }>();
   const report: Report = (file, pointer, message, hint, key, extra = {}) => {
+    const tally = reported.get(file) ?? reported.set(file, { count: 0, errors: 0 }).get(file)!;
+    tally.count++;
+    if (tally.count > MOST_PER_FILE) {
+      if ((extra.severity ?? 'error') === 'error') tally.errors++;
+      return;
+    }
     const { line, column } = placeOf(file, pointer, key);
     // An unknown property is named in the path, so the path says exactly what to rename or remove.
     const path = key === undefined ? pointer : `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -159,6 +171,13 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   const fill = siteValid ? (text: string) => fillTokens(text, businessTokens(site)) : (text: string) => text;
   const titles = pageTitles(content, townPages, fill);
   checkReferences(toCheck, { routes, otherPaths, names: knownNames(files, unreadable, collectionNames), publicFiles: options.publicFiles, titles }, report);
+
+  for (const [file, { count, errors }] of reported) {
+    const more = count - MOST_PER_FILE;
+    if (more <= 0) continue;
+    const { line, column } = placeOf(file, '');
+    problems.push({ file: file.file, line, column, pointer: '', message: `and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file, not listed.`, rule: 'more-problems', values: { count: more.toLocaleString('en-US') }, hint: 'Fix the problems listed (often one mistake repeated), then check again.', severity: errors > 0 ? 'error' : 'warning' });
+  }
 
   const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));
   const errors = problems.filter((p) => p.severity === 'error');

@@ -55,6 +55,16 @@ describe('the studio says problems in plain words, at the field', () => {
     expect(formCheck('townFile', town).map((p) => p.message)).toContain('This list takes at most 2 entries; it has 3. Remove 1.');
   });
 
+  it('a text over its length limit says the limit, read from the schema, and how long it is', () => {
+    const town = read('towns/clayton.json');
+    const limit = placeOf('townFile', '/landing/heading', town, words.entry).node?.maxLength;
+    expect(limit, 'the schema gives the heading a length limit').toBeGreaterThan(0);
+    town.landing.heading = 'x'.repeat(limit! + 1);
+    const said = words.tooLong.replace('{limit}', String(limit)).replace('{count}', String(limit! + 1));
+    expect(formCheck('townFile', town)).toEqual([{ pointer: '/landing/heading', field: 'Town page › Heading', message: said }]);
+    expect(fieldProblems('townFile', '/landing/heading', 'maxLength', town, words)).toEqual([{ pointer: '/landing/heading', field: 'Town page › Heading', message: said }]);
+  });
+
   it('the validator\'s own schema problems go through the same table (its "rule")', () => {
     const town = read('towns/clayton.json');
     delete town.landing.heading;

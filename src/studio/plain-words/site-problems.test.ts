@@ -118,6 +118,16 @@ describe('the checks across files in the studio\'s words', () => {
     });
   }
 
+  it('a file with more problems than are listed says how many more, in the studio\'s words', () => {
+    const town = read('towns/clayton.json');
+    town.nearbyServed = Array.from({ length: 500 }, () => 1);
+    const { problems, said } = shown('towns/clayton.json', town);
+    const more = problems.find((p) => p.rule === 'more-problems');
+    // 501 problems: the list's length, then each of its 500 items.
+    expect(more?.values).toEqual({ count: '301' });
+    expect(said.map((p) => p.message)).toContain(studio.siteWords['more-problems'].replace('{count}', more!.values!.count!));
+  });
+
   it('every kind of problem has its sentence, with no programmer words once filled', () => {
     const values = { name: 'position', id: 'home-patricia', fact: 'business.fonded', phone: '(919) 555-0142', other: 'Benson', percent: '64', limit: '20', paragraph: '2', otherParagraph: '3', latest: '2026-01-02', today, date: '2062-10-20', reviewDate: '2026-09-20', brand: 'Cedar Creek', length: '66', over: '6', count: '1', town: 'Benson', suggestion: 'Meet the Team' };
     const said = siteRules.map((rule) => ({ pointer: '', field: rule, message: siteProblemMessage({ rule, values }, studio.siteWords) }));
