@@ -14,6 +14,8 @@ import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyE
 import { htmlConfig } from './html-config.ts';
 import type { HtmlMessage } from './html-problem.ts';
 import { blankParts, inertParts, type InertPart } from './inert-parts.ts';
+// Lines and columns are found as the validator finds them in content files (1-based, as html-validate counts).
+import { lineStarts, positionAmong as position } from '../../../src/content/validate/json-file.ts';
 
 /** The part offsets the next validation asks about, and what the tree showed at each (ancestors, or null: no such element). */
 let probe: { starts: number[]; ancestors: Map<number, string | null> } | undefined;
@@ -45,23 +47,6 @@ class PartAncestors extends Rule {
 const probePlugin: Plugin = { name: 'check-parts', rules: { 'check-parts/ancestors': PartAncestors } };
 
 type Located = HtmlMessage & { offset: number };
-
-/** Where each offset of a text is, as line and column (1-based, as html-validate counts). */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-function position(starts: number[], offset: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - starts[low]! + 1 };
-}
 
 /**
  * Whether a part's messages may be reused under these ancestors (its own start tag first). Not under an
