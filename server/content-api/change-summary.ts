@@ -1,12 +1,6 @@
-/** A summary becomes a commit's first line and the pull request's title (cut at 120 characters there). */
-export const MAX_SUMMARY_LENGTH = 500;
+import { MAX_SUMMARY_LENGTH, SUMMARY_CONTROL as CONTROL } from '../../src/content/summary-line.ts';
 
-/**
- * Line breaks and other control characters (C0, DEL, C1, and the Unicode line and paragraph
- * separators). The studio takes a summary on one line; a line break would let it write lines of its
- * own into a commit message, such as the "Submitted by …" line the history reads as the author.
- */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+export { MAX_SUMMARY_LENGTH };
 
 /**
  * What is wrong with the summary of a change or an undo, in words for "details", or undefined.
@@ -29,3 +23,4 @@ export function summaryProblem(summary: unknown, missing: string): string | unde
 export function oneLine(summary: string): string {
   return summary.replace(new RegExp(CONTROL.source, 'gu'), ' ');
 }
+

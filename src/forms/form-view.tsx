@@ -138,7 +138,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
         backLabel={backLabel === undefined ? undefined : (current.backLabel ?? backLabel)}
         backHidden={step === 0}
         onBack={back}
-        label={sending ? form.messages.sending : isLast ? current.submitLabel! : current.nextLabel!}
+        label={(sending ? form.messages.sending : isLast ? current.submitLabel : current.nextLabel) ?? ''}
         sending={sending}
       />
     </Box>

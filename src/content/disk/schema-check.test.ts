@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../site.schema.json' with { type: 'json' };
 import { checkAgainstSchema } from './schema-check.ts';
+import { appendErrorsInPlace } from './site-ajv.ts';
 
 // Hostile values against the schema itself (#26): no value may make a pattern or keyword take
 // longer than a pass or two over it.
@@ -83,5 +84,12 @@ describe('the schema under hostile values', () => {
     const town = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../site/towns/selma.json'), 'utf8'));
     const { errors } = checkAgainstSchema('townFile', { ...town, name: 'x'.repeat(1_900_000), slug: 'a'.repeat(30_000) });
     expect(errors.filter((e) => e.keyword === 'maxLength').map((e) => e.instancePath).sort()).toEqual(['/name', '/slug']);
+  });
+});
+
+describe('appendErrorsInPlace', () => {
+  it('fails loudly when ajv gathers errors in a way it does not know, rather than letting the copying come back unseen', () => {
+    expect(() => appendErrorsInPlace('vErrors = vErrors.concat(other, more);')).toThrow(/vErrors\.concat left/);
+    expect(appendErrorsInPlace('vErrors = vErrors === null ? e1 : vErrors.concat(e1);')).not.toContain('concat');
   });
 });

@@ -37,5 +37,8 @@ export function createSiteAjv(options: Options = {}): Ajv {
  * (the `code.process` option) or written out for the studio (standalone-validators.ts).
  */
 export function appendErrorsInPlace(code: string): string {
-  return code.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g, 'if (vErrors === null) vErrors = $1.slice(); else for (const called of $1) vErrors.push(called);');
+  const rewritten = code.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g, 'if (vErrors === null) vErrors = $1.slice(); else for (const called of $1) vErrors.push(called);');
+  // A newer ajv that gathers errors some other way would otherwise bring the quadratic copying back unseen.
+  if (rewritten.includes('vErrors.concat(')) throw new Error('appendErrorsInPlace: ajv gathers errors in a way this rewrite does not know (vErrors.concat left); look at the code ajv generates and update the pattern.');
+  return rewritten;
 }

@@ -72,12 +72,14 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   };
   // Past MOST_PER_FILE a file's problems are only counted (and not located): one problem per
   // value made 120,000 problems of one list, each placed and sent (#26).
-  const reported = new Map<LoadedFile, { count: number; errors: number }>();
+  // Errors and warnings have MOST_PER_FILE places each, so a file's many warnings never hide an error.
+  const reported = new Map<LoadedFile, { error: number; warning: number; hiddenErrors: number; hiddenWarnings: number }>();
   const report: Report = (file, pointer, message, hint, key, extra = {}) => {
-    const tally = reported.get(file) ?? reported.set(file, { count: 0, errors: 0 }).get(file)!;
-    tally.count++;
-    if (tally.count > MOST_PER_FILE) {
-      if ((extra.severity ?? 'error') === 'error') tally.errors++;
+    const tally = reported.get(file) ?? reported.set(file, { error: 0, warning: 0, hiddenErrors: 0, hiddenWarnings: 0 }).get(file)!;
+    const severity = extra.severity ?? 'error';
+    if (++tally[severity] > MOST_PER_FILE) {
+      if (severity === 'error') tally.hiddenErrors++;
+      else tally.hiddenWarnings++;
       return;
     }
     const { line, column } = placeOf(file, pointer, key);
@@ -172,11 +174,11 @@ export function validateContent({ files, problems: readProblems, unreadable }: R
   const titles = pageTitles(content, townPages, fill);
   checkReferences(toCheck, { routes, otherPaths, names: knownNames(files, unreadable, collectionNames), publicFiles: options.publicFiles, titles }, report);
 
-  for (const [file, { count, errors }] of reported) {
-    const more = count - MOST_PER_FILE;
-    if (more <= 0) continue;
+  for (const [file, { hiddenErrors, hiddenWarnings }] of reported) {
+    const more = hiddenErrors + hiddenWarnings;
+    if (more === 0) continue;
     const { line, column } = placeOf(file, '');
-    problems.push({ file: file.file, line, column, pointer: '', message: `and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file, not listed.`, rule: 'more-problems', values: { count: more.toLocaleString('en-US') }, hint: 'Fix the problems listed (often one mistake repeated), then check again.', severity: errors > 0 ? 'error' : 'warning' });
+    problems.push({ file: file.file, line, column, pointer: '', message: `and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file, not listed.`, rule: 'more-problems', values: { count: more.toLocaleString('en-US') }, hint: 'Fix the problems listed (often one mistake repeated), then check again.', severity: hiddenErrors > 0 ? 'error' : 'warning' });
   }
 
   const references = Object.fromEntries(toCheck.map((c) => [c.key, c.references]));

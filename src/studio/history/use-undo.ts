@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ContentApiError, type ContentClient, type FileHistoryEntry, type SiteUpdateTicket, type SubmitResult } from '../content-client';
 import { fill, type StudioWords } from '../studio-words';
 import { undoProblemWords } from './undo-words';
+import { fittedSummary } from '../../content/summary-line';
 
 /** What became of an undo, as the history panel says it. */
 export type UndoOutcome =
@@ -47,7 +48,7 @@ export function useUndo(client: ContentClient, path: string, kind: string, words
     setSending(change.undo);
     setOutcome(null);
     try {
-      const result = await client.undo(path, { undo: change.undo, summary: fill(words.history.undoSummary, { summary: change.summary }), confirmWarnings });
+      const result = await client.undo(path, { undo: change.undo, summary: fittedSummary(fill(words.history.undoSummary, { summary: change.summary })), confirmWarnings });
       if (result.state === 'saved') {
         const after = afterSavedUndo(result, path, review);
         setOutcome(after.outcome);
