@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { motionDone, openPage, reloadPage } from './support/app';
+
+/** `/` with the phone drawer opened by its button. */
+async function openDrawer(page: Page) {
+  await openPage(page, '/');
+  const menuButton = page.locator('header button[aria-label="Open menu"]');
+  const drawer = page.locator('header dialog');
+  await menuButton.click();
+  await expect(drawer).toBeVisible();
+  return { menuButton, drawer };
+}
 
 test.describe('home page', () => {
   test('shows its six sections in order and the six service cards with their links', async ({ page }) => {
@@ -132,11 +142,7 @@ test.describe('mobile drawer', () => {
   });
 
   test('comes in from the left edge, keeps the focus inside (Tab and Shift+Tab), and the page behind is inert', async ({ page }) => {
-    await openPage(page, '/');
-    const menuButton = page.locator('header button[aria-label="Open menu"]');
-    const drawer = page.locator('header dialog');
-    await menuButton.click();
-    await expect(drawer).toBeVisible();
+    const { menuButton, drawer } = await openDrawer(page);
     await motionDone(page);
     expect((await drawer.boundingBox())!.x).toBe(0);
     const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
@@ -176,11 +182,7 @@ test.describe('mobile drawer', () => {
   });
 
   test('closes itself when the screen grows past md, leaving the page usable', async ({ page }) => {
-    await openPage(page, '/');
-    const menuButton = page.locator('header button[aria-label="Open menu"]');
-    const drawer = page.locator('header dialog');
-    await menuButton.click();
-    await expect(drawer).toBeVisible();
+    const { menuButton, drawer } = await openDrawer(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
