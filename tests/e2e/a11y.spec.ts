@@ -1,20 +1,12 @@
-import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config';
-import { validateSite } from '../../src/content/disk/validate-site.ts';
-import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
-import { motionDone, openPage } from './support/app';
+import { openPage } from './support/app';
+import { violations } from './support/axe';
 
-// WCAG 2.2 AA (GitHub issue #8): axe-core scans every generated address in both colour schemes at a
-// desktop and a phone width. One page per worker keeps ~200 scans within a few minutes; reduced
-// motion keeps scroll-reveal blocks from being caught mid-fade (and the hero video out).
-const { content } = validateSite({ root: resolve(import.meta.dirname, '../..') });
-if (!content) throw new Error('site/ is not valid: run "npm run validate".');
-const paths = allPaths(deriveRoutes(content));
-
-// Plus axe's best practices, which cover landmarks, heading order and one H1 per page.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+// WCAG 2.2 AA (GitHub issue #8) in the states a first load does not show, in both colour schemes.
+// Every address as it loads, in both schemes at both widths, is scanned by page-sweep.spec.ts.
+// One page per worker; reduced motion keeps scroll-reveal blocks from being caught mid-fade (and the
+// hero video out).
 const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 740 } } as const;
 const modes = ['light', 'dark'] as const;
 
@@ -28,17 +20,6 @@ const test = base.extend<object, { scanPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-/**
- * The violations of the page once nothing moves, one readable line per failing element. A scan
- * during a transition (a drawer group still expanding, a menu fading in) measures boxes and
- * colours that are about to change.
- */
-async function violations(page: Page): Promise<string[]> {
-  await motionDone(page);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
-}
 
 /** Loads a path with a stored colour scheme (and, for the staff dashboard, a stored admin session). */
 async function open(page: Page, path: string, mode: 'light' | 'dark') {
@@ -59,28 +40,6 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
   await script.dispose();
   await expect(page.locator('html')).toHaveClass(new RegExp(`mode-${mode}`));
   await expect(page.locator('main h1')).toBeVisible();
-}
-
-// One load per route and scheme (the stored scheme paints from the first frame), scanned at the width
-// it loaded at and again after resizing to the other: the CSS breakpoints re-lay the page. Light mode
-// loads at the desktop width, dark mode at the phone width, so both widths are also seen as first loads.
-for (const mode of modes) {
-  const order = (mode === 'light' ? ['desktop', 'phone'] : ['phone', 'desktop']) as (keyof typeof widths)[];
-  test.describe(`${mode} mode`, () => {
-    for (const path of paths) {
-      test(`${path} has no WCAG 2.2 AA violations at ${widths.desktop.width} and ${widths.phone.width} px`, async ({ scanPage: page }) => {
-        await page.setViewportSize(widths[order[0]!]);
-        await open(page, path, mode);
-        for (const name of order) {
-          const viewport = widths[name];
-          await page.setViewportSize(viewport);
-          // Two frames: the resize's layout and paint are done before axe measures anything.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          expect.soft(await violations(page), `${path} (${name}, ${mode})`).toEqual([]);
-        }
-      });
-    }
-  });
 }
 
 // States a first load does not show: an open dropdown, the drawer, an open FAQ answer, form errors.

@@ -37,3 +37,6 @@ export async function motionDone(page: Page) {
     }),
   );
 }
+
+/** Two frames: a resize's (or a class flip's) layout and paint are done before anything is measured. */
+export const painted = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
