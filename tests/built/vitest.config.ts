@@ -1,0 +1,14 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The built site's files (dist/), read and parsed without a browser: what the prerendered HTML says.
+// Run after the build (npm run test:built); tools/test/test-all.sh runs it after the page checks.
+export default defineConfig({
+  root: resolve(import.meta.dirname, '../..'),
+  test: {
+    environment: 'node',
+    include: ['tests/built/**/*.test.ts'],
+    globalSetup: ['tests/built/support/require-build.ts'],
+    testTimeout: 20_000,
+  },
+});
