@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { DEPLOY_COMMAND, LOCAL_PREVIEW_MARKER, checkDeploy, refusal } from '../../tools/build/checks/check-deploy.ts';
-import { builtPage, dist, parseHtml, textOf } from './support/built-site.ts';
-import { content } from './support/site-content.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { byRole, firstWithText, isShown } from './support/roles.ts';
+import { builtPage, dist, parseHtml, textOf } from './support/built-site.ts';
+import { content } from './support/site-content.ts';
+import { byRole, byText, isShown } from './support/roles.ts';
 
 // The tests run the build made for the local stand-in (tools/test/e2e-env.sh): it must say so on every
 // page and be refused by `npm run check:deploy`. Unknown addresses get 404.html, which reads as a real
@@ -33,7 +33,9 @@ test('the page for an unknown address shows a real message with links home, to s
   const page = parseHtml(readFileSync(join(dist, '404.html'), 'utf8'));
   expect(textOf(page.querySelector('head > title'))).toMatch(new RegExp(`^${notFound.title}`));
   expect(byRole(page, 'heading', { level: 1 }).map(textOf)).toEqual([notFound.heading]);
-  expect(isShown(firstWithText(page, notFound.text)), notFound.text).toBe(true);
+  const words = byText(page, notFound.text);
+  expect(words, notFound.text).toHaveLength(1);
+  expect(isShown(words[0]), notFound.text).toBe(true);
   for (const link of notFound.links) {
     const found = byRole(page, 'link', { name: link.label });
     expect(found, link.label).toHaveLength(1);

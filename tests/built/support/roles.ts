@@ -53,7 +53,7 @@ export function roleOf(el: Element): string | undefined {
     case 'footer':
       return el.parentElement?.closest(LANDMARK_SCOPES) ? undefined : 'contentinfo';
     case 'section':
-      return accessibleName(el) ? 'region' : undefined;
+      return labelName(el) ? 'region' : undefined;
     case 'form':
       return 'form';
     case 'button':
@@ -94,16 +94,21 @@ function nameFromContent(node: Node): string {
   return /^(P|DIV|LI|UL|OL|H[1-6]|BR|TD|TH|TR|SECTION|ARTICLE|FIGURE|FIGCAPTION|DL|DT|DD)$/.test(el.tagName) ? ` ${words} ` : words;
 }
 
+/** The name its aria-labelledby or aria-label gives an element, or ''. */
+function labelName(el: Element): string {
+  const labelledBy = el.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const named = labelledBy.split(/\s+/).map((id) => el.ownerDocument.getElementById(id)).filter((ref): ref is HTMLElement => Boolean(ref));
+    if (named.length) return collapse(named.map((ref) => nameFromContent(ref)).join(' '));
+  }
+  return collapse(el.getAttribute('aria-label') ?? '');
+}
+
 /** The accessible name, as the browser would compute it for these pages (aria-labelledby, aria-label, alt, <label>, content). */
 export function accessibleName(el: Element): string {
   const doc = el.ownerDocument;
-  const labelledBy = el.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const named = labelledBy.split(/\s+/).map((id) => doc.getElementById(id)).filter((ref): ref is HTMLElement => Boolean(ref));
-    if (named.length) return collapse(named.map((ref) => nameFromContent(ref)).join(' '));
-  }
-  const label = el.getAttribute('aria-label');
-  if (label?.trim()) return collapse(label);
+  const label = labelName(el);
+  if (label) return label;
   if (el.tagName === 'IMG') return collapse(el.getAttribute('alt') ?? '');
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) {
     const id = el.getAttribute('id');
@@ -154,13 +159,19 @@ export function sectionsWithHeading(root: ParentNode, name: string | RegExp, exa
   return Array.from(root.querySelectorAll('section')).filter((section) => byRole(section, 'heading', { name, exact }).length > 0);
 }
 
-/** getByText(...).first(): the first element, in document order, whose words match and none of whose children's do. */
-export function firstWithText(root: ParentNode, text: string | RegExp): Element | undefined {
+/**
+ * getByText: the elements whose words match (a string anywhere, case-insensitively; a RegExp tested)
+ * and none of whose child elements' words do, in document order. Hidden ones included, as in Playwright.
+ */
+export function byText(root: ParentNode, text: string | RegExp): Element[] {
   const matches = (el: Element) => {
     const words = collapse(el.textContent ?? '');
     return text instanceof RegExp ? text.test(words) : words.toLowerCase().includes(collapse(text).toLowerCase());
   };
-  return Array.from(root.querySelectorAll('body *')).find(
-    (el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TITLE'].includes(el.tagName) && matches(el) && !Array.from(el.children).some(matches),
+  return Array.from(root.querySelectorAll('*')).filter(
+    (el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'HEAD', 'TITLE', 'META'].includes(el.tagName) && !el.closest('head') && matches(el) && !Array.from(el.children).some(matches),
   );
 }
+
+/** The elements found under each root, once each, in the order found. */
+export const within = (roots: Element[], find: (root: Element) => Element[]): Element[] => [...new Set(roots.flatMap(find))];

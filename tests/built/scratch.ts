@@ -1,0 +1,31 @@
+import { builtPage, textOf } from './support/built-site.ts';
+import { byRole, sectionsWithHeading, firstWithText, isShown, accessibleName, byLabel } from './support/roles.ts';
+const p = (path: string) => builtPage(path);
+const show = (label: string, v: unknown) => console.log(label, JSON.stringify(v));
+let d = p('/smithfield/services');
+let s = sectionsWithHeading(d, 'Nearby Areas We Serve');
+show('nearby sections', s.length);
+show('items', byRole(s[0]!, 'listitem').map(textOf));
+show('links', byRole(s[0]!, 'link').map((a) => [accessibleName(a), a.getAttribute('href')]));
+d = p('/services');
+show('services nearby links', byRole(sectionsWithHeading(d, 'Nearby Areas We Serve')[0]!, 'link').map(textOf));
+show('find services', sectionsWithHeading(d, 'Find Services in Your Town').map((x) => byRole(x, 'link').length));
+show('wayne first', [firstWithText(d, /Wayne & Johnston County, NC/)?.outerHTML.slice(0, 200)]);
+d = p('/clayton/services');
+show('clayton first', [firstWithText(d, /Clayton, NC/)?.outerHTML.slice(0, 200)]);
+d = p('/four-oaks/services');
+show('community', [byRole(d, 'heading', { name: 'Proud to Be Part of the Community' }).length, firstWithText(d, 'We live and work in the towns we serve')?.outerHTML.slice(0, 150), byRole(d, 'heading', { name: /News & Neighbors/ }).length]);
+d = p('/princeton');
+show('princeton', [byRole(d, 'heading', { level: 1 }).map(textOf), byRole(d, 'heading', { name: 'Contact Our Princeton Team' }).length, byRole(d, 'link', { name: 'Request a Free Quote in Princeton' }).map((a) => a.getAttribute('href')), Array.from(d.querySelectorAll('iframe[title]')).map((f) => f.getAttribute('loading'))]);
+d = p('/goldsboro/services');
+show('ld count', d.querySelectorAll('script[type="application/ld+json"]').length);
+show('trail', byRole(d, 'navigation', { name: 'Breadcrumb' }).length);
+show('backlink', byRole(d.querySelector('main')!, 'link', { name: 'Lawn care in Goldsboro: our local page' }).map((a) => a.getAttribute('href')));
+d = p('/faq');
+const q = Array.from(d.querySelectorAll('details')).filter((x) => (x.textContent ?? '').includes('Which areas do you serve?'));
+show('faq q', [q.length, q[0] && Array.from(q[0].querySelectorAll('a')).map((a) => accessibleName(a) + '=' + a.getAttribute('href'))]);
+for (const t of ['/goldsboro', '/selma', '/clayton', '/smithfield', '/la-grange', '/benson']) {
+  d = p(t);
+  const sec = Array.from(d.querySelectorAll('section')).filter((x) => byRole(x, 'heading', { name: /^Rated [\d.]+ out of 5 stars on Google/ }).length);
+  show(t + ' testimonials', [sec.length, sec[0] && Array.from(sec[0].querySelectorAll('figure')).map((f) => Array.from(f.querySelectorAll('figcaption span')).map(textOf))]);
+}
