@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOMParser } from 'linkedom';
 import { expect, test } from 'vitest';
 import { checkLinks } from '../../tools/build/checks/check-links.ts';
 import { hiddenPaths } from '../../tools/build/sitemap.ts';
@@ -11,7 +10,7 @@ import { BUSINESS_TYPE, type JsonLd } from '../../src/content/structured-data.ts
 import { businessTokens, fillTokens } from '../../src/content/tokens.ts';
 import { instantiate } from '../../src/content/town-pages.ts';
 import type { PageFile } from '../../src/generated/site-types.ts';
-import { attr, builtFile, builtPage, dist, htmlFiles, jsonLd, selectAll, textOf } from './support/built-site.ts';
+import { attr, builtFile, builtPage, dist, htmlFiles, jsonLd, parseXml, selectAll, textOf } from './support/built-site.ts';
 import { content } from './support/site-content.ts';
 
 // The built files themselves: every route prerendered with its head tags, the sitemap, structured data
@@ -87,7 +86,7 @@ test('no description promises a service its page does not show', () => {
 });
 
 test('the sitemap lists exactly the indexable routes, once each, and robots.txt points at it', () => {
-  const sitemap = new DOMParser().parseFromString(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), 'text/xml');
+  const sitemap = parseXml(readFileSync(join(dist, 'sitemap.xml'), 'utf8'));
   const locs = Array.from(sitemap.querySelectorAll('loc'), (loc) => (loc.textContent ?? '').trim());
   const indexable = routes.filter((r) => r.indexable).flatMap((r) => r.paths.filter((p) => !r.unlisted?.includes(p))).map((p) => canonicalUrl(siteUrl, p));
   // The commercial portfolio has no photos yet: built, but not offered to search engines.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHTML } from 'linkedom';
+import { DOMParser, parseHTML } from 'linkedom';
 import { calendarDay } from '../../../src/content/upcoming-events.ts';
 import type { JsonLd } from '../../../src/content/structured-data.ts';
 import { projectRoot } from '../../../src/testing/temp-project.ts';
@@ -33,6 +33,9 @@ export function parseHtml(html: string): Document {
   }
   return document;
 }
+
+/** Parses an XML file (the sitemap) into a document. */
+export const parseXml = (xml: string): Document => new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
 
 const pages = new Map<string, Document>();
 /** A route's built page as a document, parsed once per test file. Do not change it: it is shared. */
