@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['tests/built/**/*.test.ts'],
     globalSetup: ['tests/built/support/require-build.ts'],
     testTimeout: 20_000,
+    // The files share one module graph per worker: the content is validated, and each page parsed, once
+    // per worker rather than once per file (the pages are read-only; a test that changes one parses its own).
+    isolate: false,
   },
 });
