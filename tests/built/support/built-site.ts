@@ -23,7 +23,8 @@ export const readBuilt = (path: string, root = dist) => readFileSync(builtFile(p
  */
 export function parseHtml(html: string): Document {
   const { document } = parseHTML(html) as unknown as { document: Document };
-  for (const el of document.querySelectorAll('*')) {
+  // Templates' markup too: a script may put it on the page.
+  for (const el of selectAll(document, '*')) {
     if (el.closest('svg, math')) continue;
     for (const { name, value } of Array.from(el.attributes)) {
       if (name === name.toLowerCase()) continue;
