@@ -22,32 +22,7 @@ const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), admin: localStorage.getItem('admin'), user: localStorage.getItem('user') }));
 
 test.describe('the login page', () => {
-  test('carries only the login: its island is given its own section, not the dashboard or the route list', async ({ request }) => {
-    /** The props written into a built page for its island of `kind`. */
-    const islandProps = async (path: string, kind: string) => {
-      const html = await (await request.get(path)).text();
-      const id = new RegExp(`data-island="${kind}" data-wake="[^"]+" data-island-id="([^"]+)"`).exec(html)?.[1];
-      const json = new RegExp(`<script type="application/json" data-island-props="${id}">([^<]*)</script>`).exec(html)?.[1];
-      return JSON.parse(json ?? 'null') as Record<string, unknown> | null;
-    };
-    expect(Object.keys((await islandProps('/login', 'login')) ?? {})).toEqual(['section']);
-    // The dashboard's own page does get its tables, computed at build time.
-    const dashboard = (await islandProps('/admin-dashboard', 'adminDashboard')) as { data?: { routes?: unknown[] } } | null;
-    expect(dashboard?.data?.routes?.length).toBeGreaterThan(40);
-  });
-
-  test('has labelled fields, a masked password, the right autocomplete and stays out of search', async ({ page }) => {
-    await openPage(page, '/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username');
-    const password = page.getByLabel('Password', { exact: true });
-    await expect(password).toHaveAttribute('type', 'password');
-    await expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await expect(loginButton(page)).toBeEnabled();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(logoutButton(page)).toHaveCount(0);
-  });
-
+  // Its island's props, its labelled fields, the masked password, autocomplete and noindex: tests/built/login.test.ts.
   test('an administrator lands on /admin-dashboard with token, admin and user stored', async ({ page }) => {
     await logIn(page, ADMIN);
     await expect(page).toHaveURL(/\/admin-dashboard$/);

@@ -1,78 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { validateSite } from '../../src/content/disk/validate-site.ts';
-import { deriveRoutes } from '../../src/content/routes.ts';
-import { decodeEntities } from '../../tools/build/checks/html-links.ts';
 import { checkHtml, formatHtmlProblem } from '../../tools/build/checks/check-html.ts';
 import { serveDist } from '../../tools/dev/serve.ts';
 import { projectRoot, removeTempProjects, tempBuildProject } from '../../src/testing/temp-project.ts';
+import { builtFile } from '../built/support/built-site.ts';
+import { pictureProblems } from '../built/support/picture-problems.ts';
 
 // Responsive pictures and share pictures (issue #27 item 4; docs/decisions/023-responsive-images.md):
-// first the built site itself, file by file; then a copy whose content shows photos, in a phone-sized
-// window at 2× density, to see which variant the browser actually fetches.
+// a copy whose content shows photos, its files checked, then in a phone-sized window at 2× density,
+// to see which variant the browser actually fetches.
 
-const attr = (tag: string, name: string) => {
-  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  return value === undefined ? undefined : decodeEntities(value);
-};
-const tagsOf = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
-const candidatesOf = (srcset: string) => srcset.split(/,\s+/).map((part) => {
-  const [url = '', width = ''] = part.trim().split(/\s+/);
-  return { url, width: Number(width.replace(/w$/, '')) };
-});
-const fileOfPath = (dist: string, path: string) => join(dist, path === '/' ? '' : path.slice(1), 'index.html');
-
-/** Checks one built page: every picture sized, every srcset candidate a real file of its width, the LCP preload the same set, the share picture a 1200 × 630 JPEG. */
-async function checkBuiltPage(dist: string, path: string, siteUrl: string) {
-  const html = readFileSync(fileOfPath(dist, path), 'utf8');
-  const body = html.slice(html.indexOf('<body'));
-  for (const img of tagsOf(body, /<img\b[^>]*>/g)) {
-    expect(Number(attr(img, 'width')), `${path}: ${img}`).toBeGreaterThan(0);
-    expect(Number(attr(img, 'height')), `${path}: ${img}`).toBeGreaterThan(0);
-    const srcset = attr(img, 'srcset');
-    if (!srcset) {
-      // Only vector pictures and pictures on another host go without variants.
-      expect(attr(img, 'src'), `${path}: a raster picture without srcset`).toMatch(/\.svg$|^https:\/\//);
-      continue;
-    }
-    expect(attr(img, 'sizes'), path).toBeTruthy();
-    for (const { url, width } of candidatesOf(srcset)) {
-      const file = join(dist, url);
-      expect(existsSync(file), `${path}: ${url} is not in dist/`).toBe(true);
-      const meta = await sharp(file).metadata();
-      expect(meta.width, url).toBe(width);
-      // The ratio the page reserves is the file's own: nothing shifts as it loads.
-      expect(Math.abs(meta.height / meta.width - Number(attr(img, 'height')) / Number(attr(img, 'width'))), url).toBeLessThan(0.01);
-    }
-    if (attr(img, 'fetchpriority') === 'high') {
-      // React preloads the LCP picture; the preload must name the same set, or the picture is fetched twice.
-      const preload = tagsOf(html, /<link rel="preload" as="image"[^>]*>/g).find((link) => attr(link, 'imageSrcSet') === srcset);
-      expect(preload, `${path}: no preload with the hero's srcset`).toBeDefined();
-      expect(attr(preload!, 'imageSizes'), path).toBe(attr(img, 'sizes'));
-    }
-  }
-  const og = tagsOf(html, /<meta property="og:image(?::\w+)?" content="[^"]*"\/?>/g);
-  const value = (name: string) => attr(og.find((tag) => tag.includes(`"${name}"`)) ?? '', 'content');
-  const image = value('og:image');
-  if (!image) return;
-  expect(image.startsWith(`${siteUrl}/`), `${path}: ${image} is not absolute on the site`).toBe(true);
-  expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
-  expect([value('og:image:type'), value('og:image:width'), value('og:image:height')], path).toEqual(['image/jpeg', '1200', '630']);
-  const meta = await sharp(join(dist, image.slice(siteUrl.length))).metadata();
-  expect([meta.format, meta.width, meta.height], image).toEqual(['jpeg', 1200, 630]);
-}
-
-test('every built page sizes its pictures, names variants that exist, and shares a 1200 × 630 JPEG', async () => {
-  const { content } = validateSite({ root: projectRoot });
-  const paths = deriveRoutes(content!).flatMap((route) => route.paths);
-  for (const path of paths) await checkBuiltPage(join(projectRoot, 'dist'), path, content!.site.business.url);
-});
-
+// The built site's own pages, file by file: tests/built/responsive-images.test.ts (the same checks, pictureProblems).
 test.describe('a site whose content shows photos', () => {
   test.describe.configure({ mode: 'serial' });
   let dir = '';
@@ -115,10 +58,12 @@ test.describe('a site whose content shows photos', () => {
   });
 
   test('its built pages pass the same checks, with srcset on the photos', async () => {
-    const html = readFileSync(fileOfPath(join(dir, 'dist'), '/'), 'utf8');
+    const html = readFileSync(builtFile('/', join(dir, 'dist')), 'utf8');
     expect(html).toMatch(/<img[^>]*srcSet="\/assets\/pictures\/front-lawn-/i);
     expect(html).toMatch(/<img[^>]*srcSet="\/assets\/pictures\/mowing-/i);
-    for (const path of ['/', '/services', '/goldsboro']) await checkBuiltPage(join(dir, 'dist'), path, 'https://www.cedarcreeklawn.example');
+    const problems: string[] = [];
+    for (const path of ['/', '/services', '/goldsboro']) problems.push(...(await pictureProblems(join(dir, 'dist'), path, 'https://www.cedarcreeklawn.example')));
+    expect(problems).toEqual([]);
   });
 
   test('its pages, srcset and sizes included, are valid HTML', async () => {

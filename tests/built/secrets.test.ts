@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+import { projectRoot as root } from '../../src/testing/temp-project.ts';
+import { dist } from './support/built-site.ts';
+import { content } from './support/site-content.ts';
 
 // No secret reaches the visitor's browser (GitHub issue #8): the built files hold only the e-mail
 // service's public key and public ids. Also: no high or critical advisory in the production packages.
-const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const { content } = validateSite({ root });
-if (!content) throw new Error('site/ is not valid: run "npm run validate".');
+// Moved from tests/e2e/secrets.spec.ts (issue #38): none of it needs a browser.
 const { emailjs } = content.site.integrations;
 
 /** Values that are public by design and may appear in the bundle. */
@@ -45,7 +44,7 @@ function randomLooking(text: string): string[] {
 }
 
 /** Every suspicious piece of a file's text, with a reason. */
-export function findSecrets(text: string): string[] {
+function findSecrets(text: string): string[] {
   const found: string[] = [];
   for (const [what, shape] of secretShapes) {
     for (const match of text.matchAll(new RegExp(shape.source, `${shape.flags.replace('g', '')}g`))) {
@@ -79,7 +78,6 @@ test('the secret finder catches planted secrets and lets public ids through', ()
 });
 
 test('the built site holds no private key, token or secret, only the public EmailJS key and ids', () => {
-  test.skip(!existsSync(join(dist, 'index.html')), 'No built site in dist/: run "npm run build" first (tools/test/test-all.sh does).');
   const files = builtFiles(dist);
   expect(files.some((f) => f.endsWith('.js'))).toBe(true);
   const problems = files.flatMap((file) => findSecrets(readFileSync(file, 'utf8')).map((p) => `${relative(dist, file)}: ${p}`));
@@ -88,8 +86,7 @@ test('the built site holds no private key, token or secret, only the public Emai
   for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/cedar-(admin|crew)-2026|\.local\/|scrypt/);
 });
 
-test('npm audit finds no high or critical advisory in the production packages', () => {
-  test.setTimeout(90_000);
+test('npm audit finds no high or critical advisory in the production packages', { timeout: 90_000 }, ({ skip }) => {
   const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
   let report: { metadata?: { vulnerabilities?: Record<string, number> }; vulnerabilities?: Record<string, { severity: string; via: unknown[] }>; message?: string; error?: unknown } = {};
   try {
@@ -98,7 +95,7 @@ test('npm audit finds no high or critical advisory in the production packages', 
     /* not JSON: treated as unreachable below */
   }
   const counts = report.metadata?.vulnerabilities;
-  test.skip(
+  skip(
     !counts,
     `npm audit could not reach the advisory service (${report.message ?? run.error?.message ?? (run.stderr.trim().split('\n').at(-1) || 'no answer')}); run "npm audit --omit=dev --audit-level=high" where the registry's audit endpoint is reachable.`,
   );
