@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openItem, signInAsAdmin, unique } from './support/studio';
+import { expect, type Page } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
+import { openItem, unique } from './support/studio';
 
 // Issue #27 item 2: the studio's forms shaped for office staff, at a desk and on a phone.
 
@@ -9,8 +10,8 @@ for (const width of [1280, 375]) {
   test.describe(`the studio's forms at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-    test('the settings show the business facts first and the rest behind "Advanced settings"', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('the settings show the business facts first and the rest behind "Advanced settings"', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await openItem(page, 'business', SETTINGS);
       await expect(page.locator('#root_business_phone')).toBeVisible();
       const advanced = page.getByRole('button', { name: 'Advanced settings' });
@@ -24,8 +25,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('region', { name: 'Advanced settings' })).toContainText('Look');
     });
 
-    test('searching "phone" opens the settings at the phone number, ready to change', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('searching "phone" opens the settings at the phone number, ready to change', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await page.getByLabel('Search the content').fill('phone');
       await page.getByRole('button', { name: `${SETTINGS}: Phone` }).click();
       await expect(page.getByRole('heading', { name: `Editing: ${SETTINGS}` })).toBeVisible();
@@ -42,8 +43,8 @@ for (const width of [1280, 375]) {
       await expect(field).not.toHaveValue('(919) 555-0199');
     });
 
-    test('adding an event shows empty fields to fill: a field\'s error waits until she leaves it, the rest until Save', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('adding an event shows empty fields to fill: a field\'s error waits until she leaves it, the rest until Save', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await openItem(page, 'wilsons', 'Wilsons Mills');
       const form = page.locator('form').filter({ has: page.locator('#root_name') });
       await page.getByRole('button', { name: 'Add event' }).click();
@@ -71,8 +72,8 @@ for (const width of [1280, 375]) {
       await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
     });
 
-    test('a new town opens with its two events and two neighbour quotes to fill in, ids made, no errors on them', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('a new town opens with its two events and two neighbour quotes to fill in, ids made, no errors on them', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await page.getByRole('button', { name: 'Add a town' }).click();
       await page.getByLabel('Town name').fill(`Kenly ${unique()}`);
       await page.getByRole('button', { name: "Open the town's form" }).click();
@@ -93,8 +94,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('button', { name: 'Move quote 1 down' })).toHaveAttribute('title', 'Move quote 1 down');
     });
 
-    test('list entries and buttons have plain names: no file names, no bare "+"', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('list entries and buttons have plain names: no file names, no bare "+"', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       for (const [group, name] of [['Questions and answers', 'Questions and answers'], ['Town page layouts', 'Town services page']]) {
         await expect(page.getByRole('region', { name: group, exact: true }).getByRole('button', { name, exact: true })).toBeVisible();
       }
@@ -115,8 +116,8 @@ for (const width of [1280, 375]) {
       expect(await quoteForm.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label'))).length)).toBe(0);
     });
 
-    test('a search for a field behind "Advanced settings" opens them at that field', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('a search for a field behind "Advanced settings" opens them at that field', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await page.getByLabel('Search the content').fill('content version');
       await page.getByRole('button', { name: `${SETTINGS}: Content version` }).click();
       await expect(page.getByRole('button', { name: 'Advanced settings' })).toHaveAttribute('aria-expanded', 'true');
@@ -125,8 +126,8 @@ for (const width of [1280, 375]) {
       await expect(field).toBeInViewport();
     });
 
-    test('a search finds a field of a list entry and opens the file at that entry, or at its add button', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('a search finds a field of a list entry and opens the file at that entry, or at its add button', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await page.getByLabel('Search the content').fill('event title');
       await page.getByRole('button', { name: 'Smithfield: Local events › Title' }).click();
       const title = page.locator('#root_community_news_0_title');
@@ -141,8 +142,8 @@ for (const width of [1280, 375]) {
       await expect(add).toBeInViewport();
     });
 
-    test('a paragraph is a box of several lines that grows with the text', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('a paragraph is a box of several lines that grows with the text', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await openItem(page, 'selma', 'Selma');
       // Named by its place in the list, not "Local text-1".
       const paragraph = page.getByRole('textbox', { name: /^Paragraph 1\b/ });
@@ -156,8 +157,8 @@ for (const width of [1280, 375]) {
 }
 
 test.describe('a new event in a town', () => {
-  test('gets its id from its title, and the count rule is said before she adds one', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('gets its id from its title, and the count rule is said before she adds one', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     await openItem(page, 'wilsons', 'Wilsons Mills');
     await expect(page.getByText('Events in or near the town. Exactly 2.')).toBeVisible();
     const run = unique();
@@ -184,8 +185,8 @@ async function saveBar(page: Page) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the save bar never covers the field being edited', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the save bar never covers the field being edited', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     await openItem(page, 'selma', 'Selma');
     await page.locator('#root_name').focus();
     // Through the form with the keyboard, as she would: each focused field is clear of the save bar.

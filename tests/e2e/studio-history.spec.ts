@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { openPage } from './support/app';
-import { openItem, restoreShipped, saved, signInAsAdmin, submit, submitAndSave, unique } from './support/studio';
+import { openItem, restoreShipped, saved, submit, submitAndSave, unique } from './support/studio';
 import { expectPlainWords, pointersOf } from './support/plain-words';
 
 // Nothing lost or alarming in the studio (issue #27, part 5): discarding asks first, the list
@@ -16,8 +17,8 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('"Discard my changes" asks first; Cancel keeps the draft, yes throws it away', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('"Discard my changes" asks first; Cancel keeps the draft, yes throws it away', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await openItem(page, 'wilson', 'Wilsons Mills');
       const heading = page.locator('#root_landing_heading');
       await heading.fill(`Wilsons Mills lawns (${unique()})`);
@@ -39,11 +40,11 @@ for (const width of [1280, 375]) {
       await expect(heading).not.toHaveValue('');
     });
 
-    test('the office manager goes back to an earlier version: both changes in words, the first back in the form, saved, three changes', async ({ page }) => {
+    test('the office manager goes back to an earlier version: both changes in words, the first back in the form, saved, three changes', async ({ page, adminSession }) => {
       const town = historyTowns[width as keyof typeof historyTowns];
       restoreShipped(town.file);
       const run = unique();
-      await signInAsAdmin(page);
+      await openStudio(page, adminSession);
       await openItem(page, town.search, town.name);
       const heading = page.locator('#root_landing_heading');
       await heading.fill(`${town.name} lawns, first wording (${run})`);
@@ -98,8 +99,8 @@ for (const width of [1280, 375]) {
       await expect(changes.nth(2)).toContainText(`First wording ${run}`);
     });
 
-    test('the list marks an item with unsaved changes and lists an unsaved new town to open again', async ({ page }) => {
-      await signInAsAdmin(page);
+    test('the list marks an item with unsaved changes and lists an unsaved new town to open again', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
       await openItem(page, 'wilson', 'Wilsons Mills');
       await page.locator('#root_landing_heading').fill(`Wilsons Mills yards (${unique()})`);
       await page.getByRole('button', { name: 'Back to the list' }).click();
@@ -126,8 +127,8 @@ for (const width of [1280, 375]) {
 test.describe('the header, signed in as an administrator', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('at 1280 px the dark-mode toggle, the phone number and the buttons beside them do not overlap', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('at 1280 px the dark-mode toggle, the phone number and the buttons beside them do not overlap', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     // The header row's own items (the drawer holds hidden copies of them).
     const header = page.locator('header');
     const logout = header.locator('[data-logout]:visible');
@@ -145,7 +146,7 @@ test.describe('the header, signed in as an administrator', () => {
   });
 });
 
-test('the dashboard\'s normal use logs no console error: load, open, edit, save, discard', async ({ page }) => {
+test('the dashboard\'s normal use logs no console error: load, open, edit, save, discard', async ({ page, adminSession }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -154,7 +155,7 @@ test('the dashboard\'s normal use logs no console error: load, open, edit, save,
   restoreShipped('towns/wilsons-mills.json');
   // The list of submitted changes is asked for on every load: with the local backend it was a 405.
   const changes = page.waitForResponse((response) => response.url().endsWith('/changes') && response.request().method() === 'GET');
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   expect((await changes).status()).toBe(200);
   await openItem(page, 'wilson', 'Wilsons Mills');
   await page.locator('#root_landing_heading').fill(`Wilsons Mills lawns, kept by neighbors (${unique()})`);

@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { greenPng } from '../support/test-images';
 import { contentCopy } from './support/content-copy';
-import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave } from './support/studio';
+import { openItem, restoreShipped, saved, submitAndSave } from './support/studio';
 
 // The studio's pickers: references chosen from what the site has, pictures from thumbnails, and a new
 // picture uploaded with the change that uses it, saved into the tests' copy (support/content-api-on-copy.ts).
 
 
 
-test('a link field offers the pages of the site, and the chosen one is saved', async ({ page }) => {
+test('a link field offers the pages of the site, and the chosen one is saved', async ({ page, adminSession }) => {
   restoreShipped('pages/about.json');
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   await openItem(page, 'about', 'About', 'Pages');
   const link = page.locator('#root_sections_0_actions_0_href');
   await expect(link).toHaveValue('/contact');
@@ -23,8 +24,8 @@ test('a link field offers the pages of the site, and the chosen one is saved', a
   expect(JSON.parse(saved('pages/about.json')).sections[0].actions[0].href).toBe('/testimonials');
 });
 
-test('the dialog offers a new picture first, then the site\'s pictures named by what they show', async ({ page }) => {
-  await signInAsAdmin(page);
+test('the dialog offers a new picture first, then the site\'s pictures named by what they show', async ({ page, adminSession }) => {
+  await openStudio(page, adminSession);
   await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
   await page.getByRole('button', { name: 'Choose a picture' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
@@ -44,8 +45,8 @@ test('the dialog offers a new picture first, then the site\'s pictures named by 
   await expect(dialog.getByText('No picture matches those words.', { exact: false })).toBeVisible();
 });
 
-test('a town\'s picture is chosen from thumbnails, its size filled in and its description asked anew', async ({ page }) => {
-  await signInAsAdmin(page);
+test('a town\'s picture is chosen from thumbnails, its size filled in and its description asked anew', async ({ page, adminSession }) => {
+  await openStudio(page, adminSession);
   await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
   const oldAlt = await page.locator('#root_image_alt').inputValue();
   await page.locator('#root_image_width').fill('5');
@@ -75,16 +76,16 @@ test('a town\'s picture is chosen from thumbnails, its size filled in and its de
   expect(oldAlt).not.toBe('Pine straw beds along a lawn in Four Oaks');
 });
 
-test('a share picture field says it only sets the share picture', async ({ page }) => {
-  await signInAsAdmin(page);
+test('a share picture field says it only sets the share picture', async ({ page, adminSession }) => {
+  await openStudio(page, adminSession);
   await openItem(page, 'four oaks', 'Four Oaks', 'Towns');
   await expect(page.getByText('Share picture of the town\'s pages', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Shown only where a town page is shared .*it does not appear on the page itself/).first()).toBeVisible();
 });
 
-test('a new picture is shrunk, described and saved with the town that shows it', async ({ page }) => {
+test('a new picture is shrunk, described and saved with the town that shows it', async ({ page, adminSession }) => {
   restoreShipped('towns/goldsboro.json');
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   await openItem(page, 'goldsboro', 'Goldsboro', 'Towns');
   await page.getByRole('button', { name: 'Choose a picture' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
@@ -132,8 +133,8 @@ test('a new picture is shrunk, described and saved with the town that shows it',
   await loaded(dialog.getByRole('button', { name: /^Freshly mown lawn in Goldsboro/ }).locator('img'));
 });
 
-test('a new picture shows in the preview before it is saved (the site does not serve it yet)', async ({ page }) => {
-  await signInAsAdmin(page);
+test('a new picture shows in the preview before it is saved (the site does not serve it yet)', async ({ page, adminSession }) => {
+  await openStudio(page, adminSession);
   await openItem(page, 'about', 'About', 'Pages');
   // The team picture's own button (the field and its button share one box).
   const field = page.locator('#root_sections_2_image_src').locator('xpath=ancestor::*[.//button[normalize-space()="Choose a picture"]][1]');

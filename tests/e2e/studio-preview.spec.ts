@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import smithfield from '../../site/towns/smithfield.json' with { type: 'json' };
 import { watchPolicy } from './support/policy';
-import { openItem, signInAsAdmin } from './support/studio';
+import { openItem } from './support/studio';
 
 // The studio's live preview (decision 016, "Live preview"): the page drawn by the site's own sections
 // from the draft, in a frame beside the form. Nothing here is saved, so the tests share no files.
@@ -40,8 +41,8 @@ const inPreviewView = (page: Page, text: string) => previewDocument(page).evalua
 
 
 test.describe('the live preview', () => {
-  test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('shows a town\'s landing page as it is typed, then its services page, and its links go nowhere', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     await openItem(page, 'smithfield', 'Smithfield');
     const frame = previewFrame(page);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
@@ -65,8 +66,8 @@ test.describe('the live preview', () => {
     await expect(page).toHaveURL('/admin-dashboard');
   });
 
-  test('shows a new town from "Add a town" before it is saved, with the words written into its form', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('shows a new town from "Add a town" before it is saved, with the words written into its form', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     await page.getByRole('button', { name: 'Add a town' }).click();
     await page.getByLabel('Town name').fill('Grifton');
     await page.getByRole('button', { name: "Open the town's form" }).click();
@@ -80,11 +81,11 @@ test.describe('the live preview', () => {
     await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
   });
 
-  test('nothing clicked inside the preview acts outside it: the site\'s menu opens in the frame', async ({ page }) => {
+  test('nothing clicked inside the preview acts outside it: the site\'s menu opens in the frame', async ({ page, adminSession }) => {
     // The frame is narrower than the site's md breakpoint on every screen (the dashboard's column is), so the
     // site's header shows its phone menu there, never its dropdowns.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'smithfield', 'Smithfield');
     const frame = previewFrame(page);
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
@@ -102,10 +103,10 @@ test.describe('the live preview', () => {
     expect(await outside(page)).toEqual(before);
   });
 
-  test('the header\'s dropdowns and theme switch act inside the preview only', async ({ page }) => {
+  test('the header\'s dropdowns and theme switch act inside the preview only', async ({ page, adminSession }) => {
     // Wide, so the widened frame below stays on the screen.
     await page.setViewportSize({ width: 2400, height: 1000 });
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'smithfield', 'Smithfield');
     const frame = previewFrame(page);
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
@@ -137,9 +138,9 @@ test.describe('the live preview', () => {
     expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe(themeBefore);
   });
 
-  test('follows the field she is in: the part of the page it changes scrolls into the preview\'s view', async ({ page }) => {
+  test('follows the field she is in: the part of the page it changes scrolls into the preview\'s view', async ({ page, adminSession }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'smithfield', 'Smithfield');
     await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
     // The introduction's last paragraph is far down the page, out of the frame's view when it opens at the top.
@@ -158,9 +159,9 @@ test.describe('the live preview', () => {
     expect(await inPreviewView(page, paragraph)).toBe(false);
   });
 
-  test('on a phone the preview sits above the form behind a "Preview" button, folded until she opens it', async ({ page }) => {
+  test('on a phone the preview sits above the form behind a "Preview" button, folded until she opens it', async ({ page, adminSession }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'smithfield', 'Smithfield');
     const toggle = previewRegion(page).getByRole('button', { name: 'Preview', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -182,9 +183,9 @@ test.describe('the live preview', () => {
     await expect(previewRegion(page).locator('iframe')).toBeHidden();
   });
 
-  test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page }) => {
+  test('draws the page under the site\'s Content-Security-Policy with nothing refused', async ({ page, adminSession }) => {
     const violations = await watchPolicy(page);
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'pikeville', 'Pikeville');
     const frame = previewFrame(page);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Pikeville, NC');
@@ -199,9 +200,9 @@ test.describe('the live preview', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('a script the policy does not allow is refused inside the preview too (the check above can fail)', async ({ page }) => {
+  test('a script the policy does not allow is refused inside the preview too (the check above can fail)', async ({ page, adminSession }) => {
     const violations = await watchPolicy(page);
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'pikeville', 'Pikeville');
     await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
     const injected = await previewDocument(page).evaluate(() => {

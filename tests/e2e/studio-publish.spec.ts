@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { siteUrl } from '../../playwright.config';
 import { liveTime } from '../../src/studio/live-time.ts';
 import { updateOf } from '../support/test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from '../support/test-github-content-api.ts';
 import { expectPlainWords } from './support/plain-words';
-import { openItem, signInAsAdmin, submit } from './support/studio';
+import { openItem, submit } from './support/studio';
 
 // The studio against the GitHub stand-in (issue #28 item 4): a change is published, the deploy
 // workflow's deployment runs, and the list says "Live since …" by itself once it succeeds. The
@@ -25,7 +26,10 @@ test.afterEach(async ({ page }) => {
   await t.stop();
 });
 
-/** Sends every call the studio makes to its content API to the github-backed one instead. */
+/**
+ * Sends every call the studio makes to its content API to the github-backed one instead. The studio is
+ * opened with that API's own session (t.adminToken): its sessions are signed with another secret.
+ */
 async function useGithubBackend(page: Page) {
   await page.route(`${studioApi}/**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(studioApi, t.api.url) });
@@ -67,7 +71,7 @@ async function submitPhone(phone: string) {
   expect((await t.call('POST', '/changes', { summary: 'Office phone number changed', files: [updateOf(site, 'site.json', data)] })).status).toBe(200);
 }
 
-test('a published change says it is being published, then "Live since …" once the deploy succeeds, without a reload', async ({ page }) => {
+test('a published change says it is being published, then "Live since …" once the deploy succeeds, without a reload', async ({ page, adminSession }) => {
   // The site was deployed before (the seed commit), so the next deploy is awaited, not unknown.
   const before = t.github.deployments.create({ sha: 'main', environment: 'production' });
   t.github.deployments.setStatus(before.id, 'success', SITE);
@@ -76,7 +80,7 @@ test('a published change says it is being published, then "Live since …" once 
   // The page's clock, so the list's next look is reached without waiting for it.
   await page.clock.install();
   const listRequests = await countListRequests(page);
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession, { studioToken: t.adminToken });
 
   const list = page.getByRole('region', { name: 'Changes waiting to go live' });
   await expect(list).toContainText('Publishing updates the site within a few minutes');
@@ -115,7 +119,7 @@ test('a published change says it is being published, then "Live since …" once 
   expect(await listRequests()).toBe(settled);
 });
 
-test('a deploy that failed says so in plain words: the site still shows the earlier version', async ({ page }) => {
+test('a deploy that failed says so in plain words: the site still shows the earlier version', async ({ page, adminSession }) => {
   const before = t.github.deployments.create({ sha: 'main', environment: 'production' });
   t.github.deployments.setStatus(before.id, 'success', SITE);
   await submitPhone('(919) 555-0178');
@@ -124,15 +128,15 @@ test('a deploy that failed says so in plain words: the site still shows the earl
   const failed = t.github.deployments.create({ sha: 'main', environment: 'production' });
   t.github.deployments.setStatus(failed.id, 'failure');
   await useGithubBackend(page);
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession, { studioToken: t.adminToken });
   const change = page.getByRole('region', { name: 'Changes waiting to go live' }).getByRole('listitem').filter({ hasText: 'Office phone number changed' });
   await expect(change).toContainText('Publishing did not finish; the site still shows the earlier version.');
   await expectPlainWords(page);
 });
 
-test('a change saved in the studio on the github backend says it was sent for review, never "Saved" nor live', async ({ page }) => {
+test('a change saved in the studio on the github backend says it was sent for review, never "Saved" nor live', async ({ page, adminSession }) => {
   await useGithubBackend(page);
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession, { studioToken: t.adminToken });
   await openItem(page, 'pikeville', 'Pikeville');
   await page.locator('#root_landing_subheading').fill('Pikeville yards, sent for review');
   await submit(page, 'Pikeville subheading');
@@ -145,11 +149,11 @@ test('a change saved in the studio on the github backend says it was sent for re
   await expectPlainWords(page);
 });
 
-test('an undo on the github backend is sent for review: the form and the list stay, and that change\'s undo is not offered again', async ({ page }) => {
+test('an undo on the github backend is sent for review: the form and the list stay, and that change\'s undo is not offered again', async ({ page, adminSession }) => {
   await submitPhone('(919) 555-0188');
   expect((await t.call('POST', '/changes/1/publish')).status).toBe(200);
   await useGithubBackend(page);
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession, { studioToken: t.adminToken });
   await openItem(page, 'business', 'Business facts, menus and look');
   await page.getByRole('button', { name: 'Show recent changes' }).click();
   const history = page.getByRole('region', { name: 'Recent changes' });

@@ -3,11 +3,12 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { serveDist } from '../../tools/dev/serve';
 import { projectRoot, removeTempProjects, tempBuildProject } from '../../src/testing/temp-project';
 import { contentCopy } from './support/content-copy';
-import { signInAsAdmin, submitAndSave, unique } from './support/studio';
+import { submitAndSave, unique } from './support/studio';
 import { startTown, writeEveryPlaceholder } from './support/town-words';
 
 // What the studio saves is what the site builds: a town added with the guided form and a phone
@@ -20,13 +21,13 @@ test.describe.configure({ timeout: 240_000 });
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 
 
-test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page }) => {
+test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page, adminSession }) => {
   const name = `Grifton ${unique()}`;
   const slug = name.toLowerCase().replace(' ', '-');
   const before = JSON.parse(readFileSync(join(contentCopy, 'site/site.json'), 'utf8')).business.phone as string;
   const phone = before === '(919) 555-0187' ? '(919) 555-0188' : '(919) 555-0187';
 
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   await startTown(page, name);
   expect(await writeEveryPlaceholder(page, name)).toBeGreaterThan(5);
   // Its preview shows the page as written, before it is saved.

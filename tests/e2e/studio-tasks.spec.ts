@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { greenPng } from '../support/test-images';
 import { expectPlainWords, pointersOf } from './support/plain-words';
 import { openPage } from './support/app';
 import { startTown, writeEveryPlaceholder } from './support/town-words';
-import { confirmPassword, openItem, restoreShipped, saved, signInAsAdmin, submit, submitAndSave, unique } from './support/studio';
+import { confirmPassword, openItem, restoreShipped, saved, submit, submitAndSave, unique } from './support/studio';
 
 // The office manager's tasks in the studio (issue #27, "Done when"), at a desk and on a phone: what
 // she reads at each step (never a programmer's word: support/plain-words.ts), and where it is (in
@@ -28,10 +29,10 @@ for (const width of [1280, 375]) {
   test.describe(`the office manager at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-    test('changes the phone number: found by searching "phone", saved, said where she is', async ({ page }) => {
+    test('changes the phone number: found by searching "phone", saved, said where she is', async ({ page, adminSession }) => {
       restoreShipped('site.json');
       const phone = width > 800 ? '(919) 555-0161' : '(919) 555-0162';
-      await signInAsAdmin(page);
+      await openStudio(page, adminSession);
       await expectPlainWords(page);
       await page.getByLabel('Search the content').fill('phone');
       await page.getByRole('button', { name: `${SETTINGS}: Phone` }).click();
@@ -46,10 +47,10 @@ for (const width of [1280, 375]) {
       expect((fileData('site.json') as { business: { phone: string } }).business.phone).toBe(phone);
     });
 
-    test('makes the three mistakes: each is named by its field in the summary, which takes her there', async ({ page }) => {
+    test('makes the three mistakes: each is named by its field in the summary, which takes her there', async ({ page, adminSession }) => {
       restoreShipped('site.json');
       const before = saved('site.json');
-      await signInAsAdmin(page);
+      await openStudio(page, adminSession);
       await openItem(page, 'business', SETTINGS);
       const name = page.locator('#root_business_name');
       const phone = page.locator('#root_business_phone');
@@ -73,11 +74,11 @@ for (const width of [1280, 375]) {
       expect(saved('site.json')).toBe(before);
     });
 
-    test('works on one town in two tabs: the clash names the field and shows both values, neither chosen', async ({ context }) => {
+    test('works on one town in two tabs: the clash names the field and shows both values, neither chosen', async ({ context, adminSession }) => {
       restoreShipped('towns/clayton.json');
       const first = await context.newPage();
       await first.setViewportSize({ width, height: width > 800 ? 800 : 740 });
-      await signInAsAdmin(first);
+      await openStudio(first, adminSession);
       await openItem(first, 'clayton', 'Clayton', 'Towns');
       const second = await context.newPage();
       await second.setViewportSize({ width, height: width > 800 ? 800 : 740 });
@@ -106,10 +107,10 @@ for (const width of [1280, 375]) {
       expect((fileData('towns/clayton.json') as { landing: { heading: string } }).landing.heading).toBe(mine);
     });
 
-    test('adds a town with an event: its events wait empty to be filled in, and it saves', async ({ page }) => {
+    test('adds a town with an event: its events wait empty to be filled in, and it saves', async ({ page, adminSession }) => {
       const name = `Grifton ${unique()}`;
       const file = `towns/${name.toLowerCase().replace(' ', '-')}.json`;
-      await signInAsAdmin(page);
+      await openStudio(page, adminSession);
       await startTown(page, name);
       await expectPlainWords(page);
       expect(await writeEveryPlaceholder(page, name)).toBeGreaterThan(5);
@@ -152,9 +153,9 @@ for (const width of [1280, 375]) {
       await expect(page.locator('[data-island="studio"]')).toHaveCount(0);
     });
 
-    test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page }) => {
+    test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page, adminSession }) => {
       restoreShipped('towns/mount-olive.json');
-      await signInAsAdmin(page);
+      await openStudio(page, adminSession);
       await openItem(page, 'mount olive', 'Mount Olive', 'Towns');
       await page.getByRole('button', { name: 'Choose a picture' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
@@ -179,9 +180,9 @@ for (const width of [1280, 375]) {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a small fix: typed, seen in the preview behind its button, saved and said where she is', async ({ page }) => {
+  test('a small fix: typed, seen in the preview behind its button, saved and said where she is', async ({ page, adminSession }) => {
     restoreShipped('towns/pikeville.json');
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'pikeville', 'Pikeville', 'Towns');
     const subheading = page.locator('#root_landing_subheading');
     const fixed = `${(await subheading.inputValue()).replace(/\.$/, '')}, and the yards around it (${unique()}).`;
@@ -198,9 +199,9 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('every kind of file reads in plain words: its form, its help, its lists and its Advanced settings', async ({ page }) => {
+test('every kind of file reads in plain words: its form, its help, its lists and its Advanced settings', async ({ page, adminSession }) => {
   test.setTimeout(180_000);
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   // One file of every kind the studio lists, by its name in the list and its group.
   const items: [search: string, name: string, group: string, file: string][] = [
     ['business', SETTINGS, SETTINGS, 'site.json'],

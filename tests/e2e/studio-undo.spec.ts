@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { openItem, restoreShipped, saved, signInAsAdmin, submitAndSave, unique } from './support/studio';
+import { expect } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
+import { openItem, restoreShipped, saved, submitAndSave, unique } from './support/studio';
 import { expectPlainWords, pointersOf } from './support/plain-words';
 
 // Undo a change from an item's recent changes (issue #28, item 6): one click, a question that says
@@ -13,11 +14,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // Even when the test fails half-way, Pikeville goes back as shipped for the projects after this one.
 test.afterEach(() => restoreShipped(FILE));
 
-test('the office manager undoes a change: asked first, saved, the form and the site back as before; a change changed again since says so', async ({ page }) => {
+test('the office manager undoes a change: asked first, saved, the form and the site back as before; a change changed again since says so', async ({ page, adminSession }) => {
   restoreShipped(FILE);
   const shipped = JSON.parse(saved(FILE)).landing.subheading as string;
   const run = unique();
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   await openItem(page, 'pikeville', 'Pikeville');
   const subheading = page.locator('#root_landing_subheading');
   await subheading.fill(`Pikeville yards, wide and open (${run})`);

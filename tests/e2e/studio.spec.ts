@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openStudio, test } from './support/studio-fixture';
 import { openPage, reloadPage } from './support/app';
 import { contentApiUrl, contentCopy } from './support/content-copy';
-import { confirmPassword, openItem, restoreShipped, saved, signInAsAdmin, studioSessionToken, submit, unique } from './support/studio';
+import { confirmPassword, openItem, restoreShipped, saved, studioSessionToken, submit, unique } from './support/studio';
 import { watchConsole } from './support/console';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
@@ -15,8 +16,8 @@ const missingPage = (closest: string) => `This goes to a page that does not exis
 
 
 test.describe('the content studio', () => {
-  test('lists the content the way staff think of it, with a search', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('lists the content the way staff think of it, with a search', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     for (const group of ['Business facts, menus and look', 'Towns', 'Reviews and testimonials', 'Pages']) {
       await expect(page.getByRole('region', { name: group, exact: true })).toBeVisible();
     }
@@ -27,11 +28,11 @@ test.describe('the content studio', () => {
     await expect(page.getByRole('status')).toHaveText(/Nothing matches “kinston”/);
   });
 
-  test('saves a changed field as a one-line change to the town file', async ({ page }) => {
+  test('saves a changed field as a one-line change to the town file', async ({ page, adminSession }) => {
     restoreShipped('towns/selma.json');
     const before = saved('towns/selma.json');
     const heading = `Lawn Care for Selma, From Union Station to I-95 (${unique()})`;
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'selma', 'Selma');
     const field = page.locator('#root_landing_heading');
     await expect(field).toHaveValue(/Selma/);
@@ -44,10 +45,10 @@ test.describe('the content studio', () => {
     expect(after.split('\n')).toHaveLength(before.split('\n').length);
   });
 
-  test('shows a warning before saving, and saves once the staff member confirms', async ({ page }) => {
+  test('shows a warning before saving, and saves once the staff member confirms', async ({ page, adminSession }) => {
     restoreShipped('towns/benson.json');
     const before = saved('towns/benson.json');
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'benson', 'Benson');
     await page.locator('#root_landing_title').fill('Lawn Care, Landscaping and Seasonal Cleanups in Benson, North Carolina');
     await submit(page, 'Longer Benson title');
@@ -61,10 +62,10 @@ test.describe('the content studio', () => {
     expect(changed).toEqual(['    "title": "Lawn Care, Landscaping and Seasonal Cleanups in Benson, North Carolina",']);
   });
 
-  test('refuses a change that breaks the site, names the problem and saves nothing, with a clean console', async ({ page }) => {
+  test('refuses a change that breaks the site, names the problem and saves nothing, with a clean console', async ({ page, adminSession }) => {
     const logged = watchConsole(page);
     const before = saved('site.json');
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'business', 'Business facts, menus and look');
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     await submit(page, 'Contact button address');
@@ -83,9 +84,9 @@ test.describe('the content studio', () => {
     expect(logged).toEqual([]);
   });
 
-  test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page }) => {
+  test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page, adminSession }) => {
     const before = saved('towns/benson.json');
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'benson', 'Benson');
     const heading = page.locator('#root_landing_heading');
     await heading.fill('');
@@ -104,11 +105,11 @@ test.describe('the content studio', () => {
     expect(saved('towns/benson.json')).toBe(before);
   });
 
-  test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page }) => {
+  test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page, adminSession }) => {
     const before = saved('site.json');
     const sent: string[] = [];
-    // Watched once signed in: confirming the password is a POST of its own (/session).
-    await signInAsAdmin(page);
+    // Watched once the studio is open: only what this test's typing would send counts.
+    await openStudio(page, adminSession);
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().startsWith(contentApiUrl)) sent.push(request.url());
     });
@@ -124,12 +125,12 @@ test.describe('the content studio', () => {
     expect(saved('site.json')).toBe(before);
   });
 
-  test('a town text copied from another town is named at its field before anything is saved, and the console stays clean', async ({ page }) => {
+  test('a town text copied from another town is named at its field before anything is saved, and the console stays clean', async ({ page, adminSession }) => {
     const logged = watchConsole(page);
     restoreShipped('towns/four-oaks.json');
     const before = saved('towns/four-oaks.json');
     const selma = JSON.parse(saved('towns/selma.json'));
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'four oaks', 'Four Oaks');
     // Both towns have an introduction of three paragraphs: Selma's, with the name changed, replaces Four Oaks'.
     for (const [index, text] of (selma.intro as string[]).entries()) await page.locator(`#root_intro_${index}`).fill(text.replaceAll('Selma', 'Four Oaks'));
@@ -143,8 +144,8 @@ test.describe('the content studio', () => {
     expect(logged).toEqual([]);
   });
 
-  test('keeps what was typed when the page is closed, until it is submitted or discarded', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('keeps what was typed when the page is closed, until it is submitted or discarded', async ({ page, adminSession }) => {
+    await openStudio(page, adminSession);
     await openItem(page, 'clayton', 'Clayton');
     const heading = page.locator('#root_landing_heading');
     const original = await heading.inputValue();
@@ -161,9 +162,9 @@ test.describe('the content studio', () => {
   });
 });
 
-test('a closed tab loses nothing: the studio opened again in a new tab puts the draft back', async ({ context }) => {
+test('a closed tab loses nothing: the studio opened again in a new tab puts the draft back', async ({ context, adminSession }) => {
   const first = await context.newPage();
-  await signInAsAdmin(first);
+  await openStudio(first, adminSession);
   await openItem(first, 'princeton', 'Princeton');
   const typed = `Princeton lawns, kept by neighbors (${unique()})`;
   await first.locator('#root_landing_heading').fill(typed);
@@ -183,10 +184,10 @@ test('a closed tab loses nothing: the studio opened again in a new tab puts the 
 });
 
 test.describe('starting a town in the studio', () => {
-  test('"Add a town" opens its form with every fact filled in, and refuses to save it until its words are written', async ({ page }) => {
+  test('"Add a town" opens its form with every fact filled in, and refuses to save it until its words are written', async ({ page, adminSession }) => {
     const name = `Grifton ${unique()}`;
     const file = `towns/${name.toLowerCase().replace(' ', '-')}.json`;
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await page.getByRole('button', { name: 'Add a town' }).click();
     await page.getByLabel('Town name').fill('Selma');
     await expect(page.getByText('There is already a town at the address /selma.').first()).toBeVisible();
@@ -204,10 +205,10 @@ test.describe('starting a town in the studio', () => {
     expect(existsSync(join(contentCopy, 'site', file))).toBe(false);
   });
 
-  test('"Duplicate this town" starts a new town from a copy, which is saved once its likeness is confirmed', async ({ page }) => {
+  test('"Duplicate this town" starts a new town from a copy, which is saved once its likeness is confirmed', async ({ page, adminSession }) => {
     const name = `Kenly ${unique()}`;
     const slug = name.toLowerCase().replace(' ', '-');
-    await signInAsAdmin(page);
+    await openStudio(page, adminSession);
     await openItem(page, 'pine level', 'Pine Level');
     await page.getByRole('button', { name: 'Duplicate this town' }).click();
     await expect(page.getByLabel('County')).toHaveText('Johnston');
@@ -229,10 +230,10 @@ test.describe('starting a town in the studio', () => {
   });
 });
 
-test('when a colleague saved the same town meanwhile, their other change is kept and the staff member chooses between the two values', async ({ page, request }) => {
+test('when a colleague saved the same town meanwhile, their other change is kept and the staff member chooses between the two values', async ({ page, request, adminSession }) => {
   const logged = watchConsole(page);
   restoreShipped('towns/smithfield.json');
-  await signInAsAdmin(page);
+  await openStudio(page, adminSession);
   await openItem(page, 'smithfield', 'Smithfield');
   await page.locator('#root_landing_heading').fill('Smithfield Lawns, Cared For Weekly');
 

@@ -33,7 +33,8 @@ export const STUDIO_SESSION_KEY = 'contentApiSession';
 
 /**
  * Logs in as the stand-in's administrator, confirms the password for the studio (the content API's
- * own session, decision 015) and waits for the studio's list on the dashboard.
+ * own session, decision 015) and waits for the studio's list on the dashboard. For tests about signing in
+ * or the password panel; the others open the studio with the worker's stored session (studio-fixture.ts).
  */
 export async function signInAsAdmin(page: Page) {
   await openPage(page, '/login');
