@@ -30,5 +30,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: on these two-core machines, one. The files
+    // then ran one after another with a core idle; two keep both busy (decision 028).
+    maxWorkers: 2,
   },
 });

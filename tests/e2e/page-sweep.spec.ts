@@ -81,7 +81,9 @@ for (const [index, path] of paths.entries()) {
     const response = await openPage(page, path, { waitUntil: 'networkidle' });
     await script.dispose();
     // The static host's headers (tools/dev/serve.ts applies dist/_headers) came with the page.
-    expect(response!.headers()['content-security-policy']).toBe(policy()['content-security-policy']);
+    const csp = policy()['content-security-policy'];
+    expect(csp, 'dist/_headers carries the policy').toMatch(/^default-src 'self'/);
+    expect(response!.headers()['content-security-policy']).toBe(csp);
     expect(response!.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.locator('html')).toHaveClass(/mode-dark/);
     await expect(page.locator('main h1')).toHaveCount(1);
