@@ -25,9 +25,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts|release-assets\.spec\.ts/ },
-    // Builds the whole site twice (minutes on two cores): its own project, so a run of the chromium suite leaves it out.
-    { name: 'releases', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts|release-assets\.spec\.ts|save-to-live\.spec\.ts/ },
+    // Each builds a copy of the site on its own servers (a minute of both cores): their own project, so a
+    // run of the chromium suite leaves them out. After it, side by side with the two projects below, which
+    // run one test at a time and would otherwise leave a core idle (decision 028).
+    { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts|save-to-live\.spec\.ts/, dependencies: ['chromium'] },
     // Saves site.json (a phone number) and rebuilds: it runs once every other test has finished, as
     // those compare site.json before and after their own refused changes.
     { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
