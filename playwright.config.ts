@@ -30,8 +30,9 @@ export default defineConfig({
     // run of the chromium suite leaves them out. After it, side by side with the two projects below, which
     // run one test at a time and would otherwise leave a core idle (decision 028).
     { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts|save-to-live\.spec\.ts/, dependencies: ['chromium'] },
-    // Saves site.json (a phone number) and rebuilds: it runs once every other test has finished, as
-    // those compare site.json before and after their own refused changes.
+    // Saves site.json (a phone number) and rebuilds: it runs once the chromium project has finished, as
+    // its tests compare site.json before and after their own refused changes (the 'own builds' project
+    // runs beside it, on copies of its own).
     { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
     // The office manager's tasks save site.json too (the phone number), then the town files: after the
     // rebuild, which compares the phone number it saved with the built pages; one test at a time.

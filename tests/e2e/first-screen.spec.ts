@@ -115,6 +115,7 @@ for (const { path, opening } of pages) {
 
     await page.setViewportSize(desktop);
     await painted(page);
+    await motionDone(page);
     const heroBox = await box(hero);
     expect(heroBox.height).toBeGreaterThanOrEqual(desktop.height - 1);
     const crumbEnd = await crumbBottom(page);

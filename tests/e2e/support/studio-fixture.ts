@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { siteUrl } from '../../../playwright.config';
 import { SESSION_IDLE_MS } from '../../../server/content-api/session-token';
 import { openPage } from './app';
+import { watchConsole } from './console';
 import { signInAsAdmin, STUDIO_SESSION_KEY } from './studio';
 
 // Signing in through the login form and the password panel costs every studio test seconds. A worker
@@ -35,7 +36,10 @@ export const test = base.extend<object, { adminSession: AdminSession }>({
         const context = await browser.newContext({ baseURL: siteUrl });
         try {
           const page = await context.newPage();
+          // The tests that watched the console from the login form on now start signed in: the sign-in is watched here.
+          const problems = watchConsole(page);
           await signInAsAdmin(page);
+          expect(problems, 'console while signing in to the studio').toEqual([]);
           return await page.evaluate(
             ([keys, studioKey]) => ({
               site: Object.fromEntries(keys.flatMap((key) => (localStorage.getItem(key) === null ? [] : [[key, localStorage.getItem(key)!]]))),
