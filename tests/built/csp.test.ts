@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { readHeaderRules } from '../../tools/dev/serve.ts';
+import { siteHeaders } from '../support/site-headers.ts';
 import { allPaths, deriveRoutes } from '../../src/content/routes.ts';
 import { dist, htmlFiles, parseHtml, selectAll } from './support/built-site.ts';
 import { content } from './support/site-content.ts';
@@ -11,7 +11,7 @@ import { content } from './support/site-content.ts';
 // tests/e2e/csp.spec.ts, in the browser.
 const paths = allPaths(deriveRoutes(content));
 
-const headerFile = () => Object.fromEntries(readHeaderRules(dist).find((rule) => rule.pattern.test('/'))!.headers.map(([k, v]) => [k.toLowerCase(), v]));
+const headerFile = () => siteHeaders(dist);
 
 test('the header file carries the policy and the other security headers, generated from site/', () => {
   const headers = headerFile();

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { motionDone, openPage } from './support/app';
+import { motionDone, openPage, painted } from './support/app';
 import { blockIslandCode, loaderEntry } from './support/island-code';
 
 // Issue #24, item 1: the header needs no React. With every script but the page loader's own blocked,
 // its dropdowns and its drawer still work by mouse, touch and keyboard, and opening the drawer fetches nothing.
 
 /** Two frames: long enough for anything a press asked for to have been requested. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test('the loader is one file the blocking below lets through', () => {
   expect(loaderEntry.file).toMatch(/^assets\/index-[^/]+\.js$/);
@@ -101,7 +100,7 @@ test.describe('with every island script blocked, on a phone', () => {
     // And by a mouse click through the browser's input pipeline (a touch: the phone describe below).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer.getByRole('button', { name: 'Services' })).toBeVisible();
-    await twoFrames(page);
+    await painted(page);
     expect(requests).toEqual([]);
   });
 
@@ -159,7 +158,7 @@ test.describe('with every island script blocked, on a touch phone', () => {
     await menuButton.tap();
     await expect(drawer.getByRole('button', { name: 'Services' })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await twoFrames(page);
+    await painted(page);
     expect(requests).toEqual([]);
 
     const group = drawer.getByRole('button', { name: 'Services' });
@@ -186,7 +185,7 @@ test.describe('with every island script blocked, on a touch phone', () => {
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL('/');
-    await twoFrames(page);
+    await painted(page);
     expect(requests).toEqual([]);
   });
 });

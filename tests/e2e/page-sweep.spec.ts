@@ -3,7 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { allPaths, deriveRoutes, linkPath, routeFor } from '../../src/content/routes.ts';
-import { readHeaderRules } from '../../tools/dev/serve.ts';
+import { siteHeaders } from '../support/site-headers.ts';
 import { openPage, painted } from './support/app';
 import { violations } from './support/axe';
 
@@ -21,7 +21,7 @@ if (!content) throw new Error('site/ is not valid: run "npm run validate".');
 const routes = deriveRoutes(content);
 const paths = allPaths(routes);
 const redirects = new Set((content.site.redirects ?? []).map((r) => r.from));
-const policy = () => Object.fromEntries(readHeaderRules(resolve(root, 'dist')).find((rule) => rule.pattern.test('/'))!.headers.map(([k, v]) => [k.toLowerCase(), v]));
+const policy = () => siteHeaders(resolve(root, 'dist'));
 
 const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 740 } } as const;
 

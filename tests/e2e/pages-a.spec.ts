@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support/app';
+import { openPage, painted } from './support/app';
 
 // About, FAQ and contact pages in the browser (GitHub issue #4, part A): what the built HTML says of
 // them and of the testimonials, pay, resources and guide pages is tests/built/pages-a.test.ts.
@@ -78,7 +78,7 @@ test.describe('the contact page', () => {
     await openPage(page, '/contact');
     await page.waitForLoadState('load');
     // Two frames: the observer has had its first say about where the frame is.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await painted(page);
     const map = main(page).locator('iframe');
     await expect(map).toHaveCount(1);
     await expect(map).not.toHaveAttribute('src', /./);
