@@ -20,7 +20,10 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell, what Playwright itself runs headless tests in: the full browser's
+      // headless mode starts browser-interface pages with every context, about a third of the suite's
+      // time (tools/test/ensure-chromium.sh installs it; decision 028).
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
