@@ -29,17 +29,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts|release-assets\.spec\.ts|save-to-live\.spec\.ts/ },
-    // Each builds a copy of the site on its own servers (a minute of both cores): their own project, so a
-    // run of the chromium suite leaves them out. After it, side by side with the two projects below, which
-    // run one test at a time and would otherwise leave a core idle (decision 028).
-    { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts|save-to-live\.spec\.ts/, dependencies: ['chromium'] },
     // Saves site.json (a phone number) and rebuilds: it runs once the chromium project has finished, as
-    // its tests compare site.json before and after their own refused changes (the 'own builds' project
-    // runs beside it, on copies of its own).
+    // its tests compare site.json before and after their own refused changes.
     { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
     // The office manager's tasks save site.json too (the phone number), then the town files: after the
     // rebuild, which compares the phone number it saved with the built pages; one test at a time.
     { name: 'office tasks', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-tasks\.spec\.ts/, dependencies: ['after the rest'], fullyParallel: false },
+    // Each builds a copy of the site on its own servers (half a minute of both cores): their own project,
+    // so a run of the chromium suite leaves them out. Beside the office tasks, which run one test at a
+    // time and would otherwise leave a core idle. Playwright starts a project once every project of the
+    // step before has ended (its dependencies' depth), so this one waits for the rebuild too: beside
+    // the rebuild, it held the office tasks back until both had ended (decision 028).
+    { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts|save-to-live\.spec\.ts/, dependencies: ['after the rest'] },
   ],
   webServer: [
     {

@@ -11,8 +11,9 @@ import { quoteForm } from './support/quote-form';
 
 // Releases never break an open page (issue #28, item 5): a page opened before a release still wakes
 // its islands after it, because the deploy carries the previous release's files
-// (tools/build/keep-release-assets.ts). Two real builds with a code change between, two real servers,
-// a real browser: the page as the first build wrote it, served by the second build's server.
+// (tools/build/keep-release-assets.ts). Two real builds with a code change between (the first is the
+// project's own dist/, which the end-to-end tests run on), two real servers, a real browser: the page as
+// the first build wrote it, served by the second build's server.
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 const PAGE = '/contact';
@@ -45,17 +46,17 @@ async function openOldPage(page: Page, site: Served, oldHtml: string) {
 const quoteIsland = (page: Page) => page.locator('[data-island="pageForm"]', { has: quoteForm(page) });
 
 test('a page opened before a release wakes its islands after it, from the files the deploy kept; without them it cannot', async ({ page }) => {
-  // Two builds of the whole site on a busy two-core machine.
-  test.setTimeout(600_000);
+  // A build of the whole site on a busy two-core machine.
+  test.setTimeout(300_000);
   const dir = tempBuildProject('release-assets-');
   // The code is linked in a build copy; this one changes it, so it gets its own.
   rmSync(join(dir, 'src'));
   cpSync(join(projectRoot, 'src'), join(dir, 'src'), { recursive: true });
   const servers: Server[] = [];
   try {
-    build(dir);
+    // The first release: the build every end-to-end test runs on, copied (keepReleaseAssets writes its list into it).
     const first = join(dir, 'dist-first');
-    cpSync(join(dir, 'dist'), first, { recursive: true });
+    cpSync(join(projectRoot, 'dist'), first, { recursive: true });
     // The first deploy: no live site yet, so it keeps nothing and lists its own files.
     const lines: string[] = [];
     expect((await keepReleaseAssets({ from: undefined, dist: first, log: (line) => lines.push(line) })).live).toBe(false);
