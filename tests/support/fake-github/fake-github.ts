@@ -10,6 +10,9 @@ import { githubRoutes, notFound } from './github-routes.ts';
 import { createPulls, GithubRefusal } from './pulls.ts';
 import { createDeployments } from './deployments.ts';
 
+/** The one REST API version the stand-in answers, the one the backend was written for. */
+export const API_VERSION = '2022-11-28';
+
 export type FakeGithubOptions = {
   /** owner/name */
   repository: string;
@@ -28,7 +31,7 @@ export type FakeGithubOptions = {
  * An in-memory stand-in for exactly the GitHub REST endpoints the github backend calls, for the tests:
  * installation tokens, refs, commits, trees and blobs of the Git Data API, the repository's merge
  * settings, its tarball, pull requests and check runs, deployments and their statuses (deployments.ts), and a file's commits and its text at one (history-routes.ts). Anything else answers 404, so a call the
- * backend starts making unnoticed fails its tests. `badDays` makes it answer as GitHub does when
+ * backend starts making unnoticed fails its tests, and a request without "X-GitHub-Api-Version: 2022-11-28" answers 400. `badDays` makes it answer as GitHub does when
  * it is failing or limiting (bad-days.ts); `pulls.settings` and `pulls.protection` refuse merges.
  */
 export async function startFakeGithub(options: FakeGithubOptions) {
@@ -38,6 +41,7 @@ export async function startFakeGithub(options: FakeGithubOptions) {
   const auth = createAppAuth({ appId: options.appId, installationId: options.installationId, publicKey: options.publicKey, now });
   const calls: string[] = [];
   const urls: string[] = [];
+  const pinning: { call: string; accept: string | undefined; version: string | undefined }[] = [];
   const badDays = createBadDays(options.installationId);
   const repo = `/repos/${options.repository}`;
   let pulls!: ReturnType<typeof createPulls>;
@@ -48,6 +52,14 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     const path = requestPath(c);
     calls.push(`${method} ${path}`);
     urls.push(`${method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`);
+    const version = c.req.header('x-github-api-version');
+    pinning.push({ call: `${method} ${path}`, accept: c.req.header('accept'), version });
+    // GitHub takes a request without the header as 2022-11-28; the stand-in refuses it, so every test
+    // of the backend proves its client pins the version (github-client.ts). codeload is not the API.
+    if (version !== API_VERSION && !path.startsWith('/codeload/')) {
+      const message = version === undefined ? `Missing X-GitHub-Api-Version header: this stand-in answers only API version ${API_VERSION}.` : `API version ${version} is not supported.`;
+      return jsonAnswer(c, 400, { message, documentation_url: 'https://docs.github.com/rest/about-the-rest-api/api-versions' });
+    }
     const fault = badDays.take(method, path);
     if (fault && !fault.afterDoing) return jsonAnswer(c, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
     // codeload serves a tarball to whoever has its address, as GitHub's redirect hands it out.
@@ -92,6 +104,8 @@ export async function startFakeGithub(options: FakeGithubOptions) {
     calls,
     /** The same with each query ("GET /repos/o/r/pulls?state=open&page=2"). */
     urls,
+    /** Each request's "METHOD /path" with the two headers that pin GitHub's API, as sent. */
+    pinning,
     /** A colleague's commit straight onto a branch: path inside site/ → new text, or null to delete. */
     commitOn(branch: string, files: Record<string, string | null>, message: string): string {
       const head = store.refs.get(`heads/${branch}`)!;

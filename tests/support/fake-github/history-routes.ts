@@ -13,9 +13,11 @@ const SHA = ':sha{[0-9a-f]{40}}';
  * by "Stand-in", so an author found in the message is the studio's own record.
  */
 export function historyRoutes(repo: string, store: GitStore): Route[] {
+  // A branch's head or a commit id (no ref: the default branch), else undefined.
+  const find = (ref: string | undefined) => (ref === undefined ? store.refs.get('heads/main') : (store.refs.get(`heads/${ref}`) ?? (store.commits.has(ref) ? ref : undefined)));
   const resolve = (ref: string | undefined) => {
-    const sha = ref === undefined ? store.refs.get('heads/main') : (store.refs.get(`heads/${ref}`) ?? (store.commits.has(ref) ? ref : undefined));
-    // GitHub answers 422 "No commit found for SHA" for a ref it does not know, 404 for a path at a commit without it.
+    const sha = find(ref);
+    // The commits API answers 422 "No commit found for SHA" for a ref it does not know (the contents API 404, below).
     if (!sha) throw new GithubRefusal(422, `No commit found for SHA: ${ref}`);
     return sha;
   };
@@ -49,7 +51,10 @@ export function historyRoutes(repo: string, store: GitStore): Route[] {
     } } },
     { path: `${repo}/contents/:path{.+}`, handlers: { GET: (c: Context) => {
       const path = c.req.param('path')!;
-      const sha = resolve(c.req.query('ref'));
+      const ref = c.req.query('ref');
+      const sha = find(ref);
+      // GitHub documents 404 here both for a ref it does not know and for a path the commit does not have.
+      if (!sha) throw new GithubRefusal(404, `No commit found for the ref ${ref}`);
       const blob = store.files(store.commits.get(sha)!.tree).get(path);
       if (!blob) throw new GithubRefusal(404, 'Not Found');
       const bytes = store.blobs.get(blob)!;

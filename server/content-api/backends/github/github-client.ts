@@ -29,6 +29,13 @@ export const LONGEST_WAIT_SECONDS = 20;
 /** No single call may hang a staff member's request for longer than this. */
 const CALL_TIMEOUT_MS = 30_000;
 
+/**
+ * Sent with every request, the token exchange and the tarball (and its redirect to codeload) included,
+ * as GitHub asks: the REST API version these calls were written for, so a change of GitHub's default
+ * version cannot change its answers, and GitHub's own media type.
+ */
+export const GITHUB_HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' } as const;
+
 const GithubOctokit = Octokit.plugin(retry, throttling, paginateRest);
 export type GithubOctokit = InstanceType<typeof GithubOctokit>;
 
@@ -37,7 +44,8 @@ export type GithubOctokit = InstanceType<typeof GithubOctokit>;
  * errors with growing waits (plugin-retry), waits out rate limits as GitHub's headers ask
  * (plugin-throttling: "retry-after", "x-ratelimit-remaining"/"-reset", the secondary limit's
  * message) and spaces writes as GitHub's best practices ask, and follows `Link` pages
- * (plugin-paginate-rest). It sends no token: github-api.ts adds the installation's.
+ * (plugin-paginate-rest). Every request carries GITHUB_HEADERS. It sends no token: github-api.ts adds
+ * the installation's.
  */
 export function createGithubOctokit(apiUrl: string, log: (line: string) => void, timing: GithubTiming = PRODUCTION_TIMING): GithubOctokit {
   const waitOut = (kind: string) => (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
@@ -48,7 +56,6 @@ export function createGithubOctokit(apiUrl: string, log: (line: string) => void,
   const octokit = new GithubOctokit({
     baseUrl: apiUrl,
     userAgent: 'cedar-creek-content-api',
-    headers: { 'x-github-api-version': '2022-11-28' },
     request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) }) },
     // Octokit logs to the console by default; our log has one line per event and never a token.
     log: { debug: () => {}, info: () => {}, warn: (message: string) => log(`GitHub client: ${message}`), error: (message: string) => log(`GitHub client: ${message}`) },
@@ -61,6 +68,8 @@ export function createGithubOctokit(apiUrl: string, log: (line: string) => void,
       ...(timing.spaceWrites ? {} : { write: UNSPACED, notifications: UNSPACED }),
     },
   });
+  // @octokit/core has no option for default headers (it ignores a `headers` one), so every request gets them here.
+  octokit.hook.before('request', (options) => void Object.assign(options.headers, GITHUB_HEADERS));
   waitOutPlainRetryAfter(octokit, log, timing);
   return octokit;
 }

@@ -34,9 +34,12 @@ afterEach(async () => {
 /** Runs a github-script step as the action does: an async function of github, context, core (and here process, for its env). */
 async function runStep(t: TestGithubContentApi, name: string, env: Record<string, string> = {}) {
   const token = await t.tokens.token();
+  // GitHub takes a request without X-GitHub-Api-Version as 2022-11-28; the stand-in refuses one (it is
+  // how every test proves the backend's client pins the version), so this stand-in for github-script's client sends it.
+  const headers = { authorization: `token ${token}`, 'content-type': 'application/json', 'x-github-api-version': '2022-11-28' };
   const post = (path: string) => async (params: Record<string, unknown>) => {
     const { owner, repo, deployment_id: id, ...body } = params;
-    const res = await fetch(`${t.github.url}/repos/${owner}/${repo}${path.replace('{id}', String(id))}`, { method: 'POST', headers: { authorization: `token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${t.github.url}/repos/${owner}/${repo}${path.replace('{id}', String(id))}`, { method: 'POST', headers, body: JSON.stringify(body) });
     expect(res.status).toBe(201);
     return { data: await res.json() };
   };

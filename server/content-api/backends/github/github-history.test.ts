@@ -80,4 +80,12 @@ describe('GET /history/<path> (github backend)', () => {
     }
     expect((await t.call('GET', '/history/..%2F.github%2Fworkflows%2Fci.yml')).status).toBe(400);
   });
+
+  it('reads a commit GitHub does not know as GitHub documents it (404 "No commit found for the ref"), and answers version-not-found', async () => {
+    t = await startTestGithubContentApi();
+    const unknown = 'e'.repeat(40);
+    const res = await t.call('GET', `/history/site.json?version=${unknown}`);
+    expect([res.status, res.body.error.code]).toEqual([404, 'version-not-found']);
+    expect(t.logs).toContain(`GitHub GET /repos/cedarcreek/website/contents/site/site.json answered 404: No commit found for the ref ${unknown}`);
+  });
 });

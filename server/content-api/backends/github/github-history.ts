@@ -47,8 +47,8 @@ export function createFileHistory(api: GithubApi, repository: GithubRepository) 
       if (answer.type !== 'file' || answer.encoding !== 'base64' || answer.content === undefined) return undefined;
       return { path, version, text: Buffer.from(answer.content, 'base64').toString('utf8') };
     } catch (error) {
-      // 404: the file was not there at that commit; 422: GitHub knows no such commit.
-      if (error instanceof GithubError && (error.status === 404 || error.status === 422)) return undefined;
+      // 404: the file was not there at that commit, or GitHub knows no such commit ("No commit found for the ref …").
+      if (error instanceof GithubError && error.status === 404) return undefined;
       throw error;
     }
   }
