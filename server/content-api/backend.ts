@@ -55,12 +55,15 @@ export type SubmittedChange = {
  * One change to one file, as its history lists it: who (the CRM's user name), when (ISO), her own
  * summary, and what it did to the file. `version` reads back the text it left (GET /history/<path>?version=);
  * null where there is none to read: the change removed the file, or its text was not kept.
+ * `delivered` is the last entry of a local history, not a change: the file as the website was
+ * delivered, before its first save from the studio (`at`: when that save replaced it; no user, no
+ * summary, no undo).
  */
 export type FileHistoryEntry = {
   at: string;
   user: string;
   summary: string;
-  action: 'created' | 'changed' | 'deleted';
+  action: 'created' | 'changed' | 'deleted' | 'delivered';
   version: string | null;
   /**
    * The change's own id, to undo it (POST /history/<path> {"undo": id}); null where it cannot be:
@@ -76,7 +79,7 @@ export type FileHistoryEntry = {
  */
 export type UndoPlan = { files: FileChange[] };
 
-/** A file's history lists this many changes at most: what the office looks back on, not an archive. */
+/** A file's history lists this many changes at most (and the file as delivered): what the office looks back on, not an archive. */
 export const HISTORY_LIMIT = 20;
 
 export type PublishResult = { number: number; url: string; published: true; commit: string };
@@ -104,7 +107,7 @@ export interface Backend {
   save(request: SaveRequest): Promise<SaveResult>;
   /** Runs one submission at a time where the backend needs it (read, merge, validate and save as one step). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
-  /** The recent changes of one file, newest first, at most HISTORY_LIMIT (local: the audit log; github: the published branch's commits). */
+  /** The recent changes of one file, newest first, at most HISTORY_LIMIT (local: the audit log, then the file as delivered; github: the published branch's commits). */
   history(path: string): Promise<FileHistoryEntry[]>;
   /** The file's text as a change in its history left it, or undefined for a version not in its history. */
   readVersion(path: string, version: string): Promise<StoredFile | undefined>;

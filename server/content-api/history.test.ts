@@ -25,8 +25,9 @@ async function saveHeading(heading: string, summary: string): Promise<string> {
 }
 
 describe('GET /history/<path> (local backend)', () => {
-  it('lists each save of the file newest first, in the staff member\'s words, and reads back the text each one left', async () => {
+  it('lists each save of the file newest first, in the staff member\'s words, then the file as delivered, and reads back the text each one left', async () => {
     t = await startTestContentApi();
+    const delivered = t.siteFile(TOWN);
     const first = await saveHeading('Benson lawns, first try', 'Heading reworded');
     const second = await saveHeading('Benson lawns, second try', 'Heading made shorter');
     // Another file's save is not in this file's history.
@@ -43,6 +44,8 @@ describe('GET /history/<path> (local backend)', () => {
     expect(changes).toEqual([
       { at: expect.any(String), user: 'admin', summary: 'Heading made shorter', action: 'changed', version: contentVersion(second), undo: expect.any(String) },
       { at: expect.any(String), user: 'admin', summary: 'Heading reworded', action: 'changed', version: contentVersion(first), undo: expect.any(String) },
+      // The text the first save replaced, kept by that save; when it was replaced, and nothing to undo.
+      { at: changes[1].at, user: '', summary: '', action: 'delivered', version: contentVersion(delivered), undo: null },
     ]);
     expect(Date.parse(changes[0].at)).toBeGreaterThanOrEqual(Date.parse(changes[1].at));
 
@@ -51,6 +54,24 @@ describe('GET /history/<path> (local backend)', () => {
     const body = await back.json();
     expect(body).toMatchObject({ path: TOWN, kind: 'townFile', version: contentVersion(first), text: first });
     expect(body.data.landing.heading).toBe('Benson lawns, first try');
+
+    // Going back to the file as delivered is the same: read it back, then save it as any change.
+    const shipped = await history(TOWN, `?version=${contentVersion(delivered)}`);
+    expect(shipped.status).toBe(200);
+    const shippedBody = await shipped.json();
+    expect(shippedBody).toMatchObject({ path: TOWN, kind: 'townFile', version: contentVersion(delivered), text: delivered });
+    const current = await openFile(t, TOWN);
+    const goneBack = await submit(t, { summary: 'Back to how the website was delivered', files: [updateOf(current, TOWN, shippedBody.data)] });
+    expect([goneBack.status, (await goneBack.json()).state]).toEqual([200, 'saved']);
+    expect(JSON.parse(t.siteFile(TOWN))).toEqual(JSON.parse(delivered));
+    // Still the file's first entry after going back to it.
+    const after = (await (await history(TOWN)).json()).changes;
+    expect(after.map((change: { action: string; version: string }) => [change.action, change.version])).toEqual([
+      ['changed', contentVersion(t.siteFile(TOWN))],
+      ['changed', contentVersion(second)],
+      ['changed', contentVersion(first)],
+      ['delivered', contentVersion(delivered)],
+    ]);
   });
 
   it('keeps each text by its version before the file is put in place, so a crash there still leaves it readable', async () => {

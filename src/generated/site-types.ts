@@ -3420,6 +3420,10 @@ export interface AdminDashboardSection {
        */
       deleted: string;
       /**
+       * The last line of the recent changes: the item as the website was delivered, before its first change from the studio, which she can always go back to. For example "As the website was delivered, before any change from the studio".
+       */
+      delivered: string;
+      /**
        * The button beside a change that puts the item as that change left it into the form, for example "Go back to this version".
        */
       goBack: string;
@@ -3435,6 +3439,14 @@ export interface AdminDashboardSection {
        * What the "What did you change?" box is filled with when going back, with {time} of the version; she may write her own words instead.
        */
       restoreSummary: string;
+      /**
+       * Said at the top of the form once the item as the website was delivered is in it: nothing is live until it is saved, and discarding keeps today's version.
+       */
+      restoredDelivered: string;
+      /**
+       * What the "What did you change?" box is filled with when going back to the item as the website was delivered; she may write her own words instead.
+       */
+      restoreDeliveredSummary: string;
       /**
        * Asked (under the discard question's heading and buttons) when she goes back to a version while the form holds changes not saved yet.
        */

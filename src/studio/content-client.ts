@@ -135,12 +135,15 @@ export interface SubmittedChange {
   liveSince?: string | null;
 }
 
-/** One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open). */
+/**
+ * One change of a file, as GET /history/<path> lists it; `version` opens the text it left (null: none to open).
+ * `delivered` is no change but the file as the website was delivered, last in the list (no user or summary).
+ */
 export interface FileHistoryEntry {
   at: string;
   user: string;
   summary: string;
-  action: 'created' | 'changed' | 'deleted';
+  action: 'created' | 'changed' | 'deleted' | 'delivered';
   version: string | null;
   /** The change's id, to undo it (null: it cannot be undone, e.g. what it replaced was not kept). */
   undo: string | null;

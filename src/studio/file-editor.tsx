@@ -35,7 +35,7 @@ import { useDraftCheck } from './use-draft-check';
 import { DiscardButton } from './history/discard-button';
 import { FileHistory } from './history/file-history';
 import { RestoredNote, type Restored } from './history/restored-note';
-import { changeTime } from './history/change-words';
+import { restoreInWords } from './history/change-words';
 import { SiteUpdateNote } from './site-update/site-update-note';
 
 
@@ -163,14 +163,15 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
           }}
           onRestore={(file, change) => {
             // A normal draft: kept in the browser, marked unsaved, shown in the preview; nothing is written until she submits.
-            keep(file.data as Json, fill(words.history.restoreSummary, { time: changeTime(change.at) }));
-            setRestored({ time: changeTime(change.at), summary: change.summary, base: state.file!.version });
+            const restore = restoreInWords(change, words.history);
+            keep(file.data as Json, restore.summary);
+            setRestored({ note: restore.note, base: state.file!.version });
           }}
         />
       ) : null}
       {state.status === 'loading' ? <PageLoading label={words.loading} /> : null}
       {state.status === 'failed' ? <Alert severity="error" role="alert">{state.error ? `${words.loadError} ${state.error.title}. ${state.error.hint}` : words.loadError}</Alert> : null}
-      {restored ? <RestoredNote words={words.history} restored={restored} /> : null}
+      {restored ? <RestoredNote restored={restored} /> : null}
       {state.restoredFrom ? <Alert severity="info" sx={{ mb: 2 }}>{fill(words.draftRestored, { time: new Date(state.restoredFrom).toLocaleString() })}</Alert> : null}
       {state.draftNotKept ? <Alert severity="warning" sx={{ mb: 2 }}>{words.draftNotKept}</Alert> : null}
       {state.error ? <ApiErrorAlert error={state.error} takeFocus /> : null}

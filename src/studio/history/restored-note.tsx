@@ -1,21 +1,20 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import { fill, type StudioWords } from '../studio-words';
 
-/** The version now in the form: when its change was made, and its summary. */
-export type Restored = { time: string; summary: string };
+/** The version now in the form, in words (restoreInWords in change-words.ts). */
+export type Restored = { note: string };
 
 /**
  * Said at the top of the form once an earlier version is in it, and the focus moves here, so she
  * reads first that nothing is live yet and what Submit and Discard each do. A new version chosen
  * moves the focus again.
  */
-export function RestoredNote({ words, restored }: { words: StudioWords['history']; restored: Restored }) {
+export function RestoredNote({ restored }: { restored: Restored }) {
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => note.current?.focus(), [restored]);
   return (
     <Alert ref={note} tabIndex={-1} severity="info" role="status" sx={{ mb: 2 }}>
-      {fill(words.restored, { time: restored.time, summary: restored.summary })}
+      {restored.note}
     </Alert>
   );
 }

@@ -56,6 +56,24 @@ export async function readAudit(path: string): Promise<AuditEntry[]> {
   });
 }
 
+/**
+ * Each file's text as the website was delivered: the one its first save from the studio replaced
+ * (that line's `before`), with when it was replaced. A file the studio created has none, and so has
+ * one whose first line was written before `before` was logged.
+ */
+export function deliveredVersions(entries: AuditEntry[]): Map<string, { at: string; version: string }> {
+  const delivered = new Map<string, { at: string; version: string }>();
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    for (const file of entry.files) {
+      if (seen.has(file.path)) continue;
+      seen.add(file.path);
+      if (file.before) delivered.set(file.path, { at: entry.at, version: file.before });
+    }
+  }
+  return delivered;
+}
+
 /** Whether the audit log has a line for the save with this id (lines that do not read as JSON are skipped). */
 export async function auditHas(path: string, id: string): Promise<boolean> {
   const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {

@@ -1,9 +1,10 @@
 import { cp, lstat, mkdir, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { appendAudit, readAudit, type AuditEntry } from './audit-log.ts';
+import { appendAudit, deliveredVersions, readAudit, type AuditEntry } from './audit-log.ts';
 import { hasVersion, keepVersions, readVersion, versionsFolder } from './kept-versions.ts';
 import { commitFile, discardFiles, prepareFile, syncFolder, type PreparedFile } from './atomic-write.ts';
 import { removeSaveLeftovers } from './leftovers.ts';
+import { pruneVersions } from './prune-versions.ts';
 import { finishInterruptedSaves, journalFolder, newSaveId, projectPath, removeJournal, writeJournal } from './save-journal.ts';
 import { FilesMovedError, HISTORY_LIMIT, type Backend, type FileHistoryEntry, type SaveRequest, type StoredFile, type UndoPlan } from '../../backend.ts';
 import type { FileChange } from '../../change-request.ts';
@@ -25,6 +26,8 @@ export type LocalBackendOptions = {
   atStep?: (step: SaveStep) => Promise<void>;
   /** Where a save finished after an interruption is reported (default: the console). */
   log?: (line: string) => void;
+  /** The clock: when a save is made, and how old the kept texts are (tests move it). */
+  now?: () => Date;
 };
 
 /** The steps of a save after its temp files are flushed, in order. */
@@ -45,6 +48,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   const journals = journalFolder(options.auditLog);
   const versions = versionsFolder(options.auditLog);
   const log = options.log ?? ((line: string) => console.error(line));
+  const now = options.now ?? (() => new Date());
 
   // The path is already known to be a content path; this refuses a folder or file in site/ that
   // is a link to somewhere else, so a write can never land outside the content folder.
@@ -142,7 +146,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     const id = newSaveId();
     const audit: AuditEntry = {
       id,
-      at: new Date().toISOString(),
+      at: now().toISOString(),
       user: request.staff.user,
       userId: request.staff.id,
       backend: 'local',
@@ -185,19 +189,31 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         throw error;
       });
     }
+    // Bounded at each save, while no other save runs: the texts no history needs any more go.
+    // The change is saved whatever happens here; a text left over is pruned by a later save.
+    await readAudit(options.auditLog)
+      .then((audit) => pruneVersions(versions, audit, now()))
+      .catch((error: Error) => log(`Earlier versions were not pruned this time (${error.message}); the next save tries again.`));
     return { versions: saved };
   }
 
-  // The audit log's lines for this file, newest first. A line from before texts were kept has no version to read back.
+  // The audit log's lines for this file, newest first, then the file as delivered (the text its first
+  // save replaced), so she can always go back to where it started. A line from before texts were kept
+  // has no version to read back.
   async function history(path: string): Promise<FileHistoryEntry[]> {
-    const entries = (await readAudit(options.auditLog)).filter((entry) => entry.files.some((file) => file.path === path)).reverse().slice(0, HISTORY_LIMIT);
-    return Promise.all(
+    const audit = await readAudit(options.auditLog);
+    const entries = audit.filter((entry) => entry.files.some((file) => file.path === path)).reverse().slice(0, HISTORY_LIMIT);
+    const changes: FileHistoryEntry[] = await Promise.all(
       entries.map(async (entry) => {
         const file = entry.files.find((one) => one.path === path)!;
         const version = file.version && (await hasVersion(versions, file.version)) ? file.version : null;
         return { at: entry.at, user: entry.user, summary: entry.summary, action: ACTIONS[file.action], version, undo: (await reverseOf(entry)) ? entry.id : null };
       }),
     );
+    const delivered = deliveredVersions(audit).get(path);
+    if (!delivered || !(await hasVersion(versions, delivered.version))) return changes;
+    // `at` is when the first save replaced it; it has no author or summary of its own, and nothing to undo.
+    return [...changes, { at: delivered.at, user: '', summary: '', action: 'delivered', version: delivered.version, undo: null }];
   }
 
   // The reverse of a saved change, every file it touched at once, or undefined when a text it needs was not kept.
@@ -221,9 +237,11 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     return entry ? reverseOf(entry) : undefined;
   }
 
-  // Only a version this file's own history names is read: a version id is never a way to another file's text.
+  // Only a version this file's own history names is read (a text a save left, or the file as
+  // delivered): a version id is never a way to another file's text.
   async function readKept(path: string, version: string): Promise<StoredFile | undefined> {
-    const named = (await readAudit(options.auditLog)).some((entry) => entry.files.some((file) => file.path === path && file.version === version));
+    const audit = await readAudit(options.auditLog);
+    const named = audit.some((entry) => entry.files.some((file) => file.path === path && file.version === version)) || deliveredVersions(audit).get(path)?.version === version;
     const text = named ? await readVersion(versions, version) : undefined;
     return text === undefined ? undefined : { path, text, version };
   }
