@@ -97,6 +97,9 @@ for (const width of [1280, 375]) {
       await expect(changes.nth(0)).toContainText(/^Changed by admin · .* · Back to the version of /);
       await expect(changes.nth(1)).toContainText(`Second wording ${run}`);
       await expect(changes.nth(2)).toContainText(`First wording ${run}`);
+      // The oldest line is the item as the website was delivered, which can be gone back to too.
+      await expect(changes.last()).toContainText('As the website was delivered, before any change from the studio');
+      await expect(changes.last().getByRole('button', { name: 'Go back to this version' })).toBeVisible();
     });
 
     test('the list marks an item with unsaved changes and lists an unsaved new town to open again', async ({ page, adminSession }) => {
