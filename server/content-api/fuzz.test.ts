@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './errors.ts';
 import { SAVE_OUTCOMES } from './save-outcomes.ts';
 import { checkContentPath } from './content-paths.ts';
-import { MAX_BODY_BYTES, MAX_CHANGE_BODY_BYTES } from './content-api-routes.ts';
+import { MAX_BODY_BYTES, MAX_CHANGE_BODY_BYTES } from '../../src/content/change-limits.ts';
 import { SIGN_IN_MAX_BYTES } from './sign-in.ts';
 import { contentVersion } from './version.ts';
 import { MAX_JSON_DEPTH } from '../http/json-body.ts';

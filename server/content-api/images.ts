@@ -2,7 +2,8 @@ import { constants } from 'node:fs';
 import { lstat, readdir, stat, open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from './errors.ts';
-import { MAX_PICTURE_BYTES, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
+import { MAX_IMAGES_PER_CHANGE } from '../../src/content/change-limits.ts';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_NAME_CHARS, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
 
 /** A picture under public/images, as the studio's picker lists it. */
 export type ImageInfo = { path: string; width: number | null; height: number | null; bytes: number };
@@ -15,7 +16,6 @@ export type ImageUpload = { path: string; type: ImageType; bytes: Buffer };
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
-export const MAX_IMAGES_PER_CHANGE = 2;
 const EXTENSIONS: Record<ImageType, string[]> = { jpeg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
 const LISTED = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 /** The header bytes read to find a picture's size; a JPEG's size can sit after its metadata. */
@@ -152,7 +152,7 @@ export function parseImageUploads(images: unknown): ImageUpload[] {
     const { path, base64 } = (image ?? {}) as Record<string, unknown>;
     const refuse = (detail: string, code: 'image-refused' | 'image-too-large' = 'image-refused') => new ApiError(code, { details: [`images[${index}]${typeof path === 'string' ? ` (${path})` : ''}: ${detail}`] });
     const name = typeof path === 'string' && path.startsWith(UPLOAD_FOLDER) ? path.slice(UPLOAD_FOLDER.length) : undefined;
-    if (!name || !/^[a-z0-9]+(-[a-z0-9]+)*\.(jpg|jpeg|png|webp)$/.test(name) || name.length > 100) {
+    if (!name || !/^[a-z0-9]+(-[a-z0-9]+)*\.(jpg|jpeg|png|webp)$/.test(name) || name.length > MAX_PICTURE_NAME_CHARS) {
       throw refuse(`a new picture goes straight into ${UPLOAD_FOLDER}, with a name of lower-case letters, digits and hyphens ending in .jpg, .png or .webp, for example "${UPLOAD_FOLDER}front-lawn-in-benson.webp".`);
     }
     if (paths.has(path as string)) throw refuse('this picture is listed twice; send it once.');

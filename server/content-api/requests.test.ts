@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postStreamed } from '../../tests/support/test-stand-in.ts';
 import { rawExchange, sendAndClose } from '../../tests/support/raw-http.ts';
 import { errorBody } from './errors.ts';
-import { MAX_BODY_BYTES } from './content-api-routes.ts';
+import { MAX_BODY_BYTES, MAX_CHANGE_BODY_BYTES } from '../../src/content/change-limits.ts';
+import { largestChange } from '../../src/testing/largest-change.ts';
 import { getFile, openFile, SITE_ORIGIN, startTestContentApi, submit, type TestContentApi } from '../../tests/support/test-content-api.ts';
 import { contentVersion } from './version.ts';
 
@@ -66,19 +67,31 @@ describe('bodies', () => {
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe('body-too-large');
     // Streamed with no length and no token: refused before reading, on the token.
-    expect((await postStreamed(`${t.api.url}/changes`, 4 * MAX_BODY_BYTES)).status).toBe(401);
+    expect((await postStreamed(`${t.api.url}/changes`, 2 * MAX_CHANGE_BODY_BYTES)).status).toBe(401);
     const streamed = await fetch(`${t.api.url}/changes`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${t.adminToken}` },
       body: new ReadableStream<Uint8Array>({
         start(controller) {
-          for (let i = 0; i < 4 * MAX_BODY_BYTES; i += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+          for (let i = 0; i < 2 * MAX_CHANGE_BODY_BYTES; i += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
           controller.close();
         },
       }),
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
+  });
+
+  it('reads the largest change the limits allow (under the host\'s, decision 025), and refuses one byte more in its own words', async () => {
+    const largest = largestChange();
+    expect(Buffer.byteLength(largest)).toBe(MAX_CHANGE_BODY_BYTES);
+    const read = await submit(t, largest);
+    // Past both size checks: only its pictures, which are not real ones, are refused.
+    expect(read.status).toBe(400);
+    expect((await read.json()).error.code).toBe('image-refused');
+    const over = await submit(t, largestChange({ over: 1 }));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ error: { code: 'body-too-large', title: 'Change too large' }, details: 'The limit is 4608 KiB.' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -101,7 +114,8 @@ describe('bodies', () => {
   it('answers 400 body-too-deep for a "baseText" nested deeper than the limit, though its version matches and it clashes', async () => {
     // baseText is a string, so the body's own depth count never sees inside it; its version is a hash anyone can compute.
     const opened = await openFile(t, 'towns/benson.json');
-    for (const depth of [65, 5_000, 50_000]) {
+    // 25,000 levels twice is 400 KB in the body, under the change's limit (MAX_BODY_BYTES): a deeper one is refused by its size first.
+    for (const depth of [65, 5_000, 25_000]) {
       const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
       const baseText = `{"slug": ${deep}, "name": ${deep}}`;
       const data = { ...opened.data, slug: 'other-slug', name: 'Other' };

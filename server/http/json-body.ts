@@ -9,8 +9,8 @@ export const MAX_JSON_DEPTH = 64;
 /**
  * Object members and array items a body may hold. The largest site file holds under 300
  * (pages/admin-dashboard.json), a change of 50 such files about 15,000, and more towns are more
- * files, not bigger ones; 2 MiB of `[{},{},…]` is 700,000, refused before anything walks, merges or
- * validates it.
+ * files, not bigger ones; a change's 512 KiB of `[{},{},…]` (src/content/change-limits.ts) is 175,000,
+ * refused before anything walks, merges or validates it.
  */
 export const MAX_JSON_VALUES = 50_000;
 

@@ -7,6 +7,8 @@ export const MAX_PICTURE_SIDE = 1600;
 export const MAX_PICTURE_BYTES = 1.5 * 1024 * 1024;
 export const PICTURE_QUALITY = 0.82;
 export const UPLOAD_FOLDER = '/images/uploads/';
+/** The longest name a new picture may have in UPLOAD_FOLDER. */
+export const MAX_PICTURE_NAME_CHARS = 100;
 
 /** "1.5 MB": a size as staff read it. */
 export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

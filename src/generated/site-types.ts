@@ -3702,6 +3702,22 @@ export interface AdminDashboardSection {
      */
     unexpectedAnswer: string;
     /**
+     * Shown, before anything is sent, when a change adds more new pictures than one save carries; {item} is how many it adds, {value} the most one save carries.
+     */
+    tooManyPictures: string;
+    /**
+     * What to do then: save with fewer new pictures, then add the rest; nothing was sent and the draft is kept. {value} is the most one save carries.
+     */
+    tooManyPicturesHint: string;
+    /**
+     * Shown, before anything is sent, when a change is larger than the content service accepts.
+     */
+    changeTooLarge: string;
+    /**
+     * What to do then: save part of the change, then the rest; nothing was sent and the draft is kept.
+     */
+    changeTooLargeHint: string;
+    /**
      * Shown when the staff member submits a form that matches the saved file.
      */
     noChanges: string;

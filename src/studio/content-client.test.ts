@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../content/change-limits';
 import { ContentApiError, createContentClient, SESSION_HEADER, signIn, type ClientAuth } from './content-client';
 
-const words = { offline: 'The content service did not answer.', offlineHint: 'Check the connection.', unexpectedAnswer: 'Error {item}.' };
+const words = {
+  offline: 'The content service did not answer.',
+  offlineHint: 'Check the connection.',
+  unexpectedAnswer: 'Error {item}.',
+  tooManyPictures: 'This change adds {item} new pictures; one save can carry {value}.',
+  tooManyPicturesHint: 'Save with {value} of them, then add the rest.',
+  changeTooLarge: 'This change is too large to send in one save.',
+  changeTooLargeHint: 'Save part of it, then the rest.',
+};
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const ended = { error: { code: 'session-expired', title: 'Editing session ended', message: 'For safety…', hint: 'Confirm your password again.' } };
 
@@ -106,6 +115,58 @@ describe('a save\'s outcome', () => {
     const refusal = { error: { code: 'path-refused', title: 'File not allowed', message: 'Only the site\'s content files.', hint: 'See "details".' }, details: ['no'] };
     const client = createContentClient('http://api.test', auth.calls, words, (async () => json(400, refusal)) as typeof fetch);
     await expect(client.submit({ summary: 'Changed', files: [] })).rejects.toMatchObject({ status: 400, code: 'path-refused', title: 'File not allowed', details: ['no'] });
+  });
+});
+
+describe('a change too large for the API, said before anything is sent', () => {
+  const picture = (name: string) => ({ path: `/images/uploads/${name}.webp`, base64: Buffer.alloc(3000, 1).toString('base64') });
+  const file = (text: string) => ({ path: 'towns/benson.json', action: 'create' as const, data: { slug: 'benson', text } });
+
+  /** A client whose every request is recorded (none is expected). */
+  function recording() {
+    const { auth } = keptSession('live');
+    const requests: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      requests.push(url);
+      return json(200, { state: 'saved', saved: true, warnings: [] });
+    }) as typeof fetch;
+    return { client: createContentClient('http://api.test', auth.calls, words, fetchImpl), requests };
+  }
+
+  it('says how many new pictures one save carries, in the studio\'s words, and makes no request', async () => {
+    const { client, requests } = recording();
+    const three = { summary: 'Crew photos', files: [file('Crew')], images: [picture('one-a1'), picture('two-b2'), picture('three-c3')] };
+    await expect(client.submit(three)).rejects.toMatchObject({
+      status: 0,
+      code: 'too-many-pictures',
+      title: 'This change adds 3 new pictures; one save can carry 2.',
+      hint: 'Save with 2 of them, then add the rest.',
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('says a change is too large in the studio\'s words, and makes no request', async () => {
+    const { client, requests } = recording();
+    await expect(client.submit({ summary: 'Long text', files: [file('x'.repeat(MAX_BODY_BYTES))] })).rejects.toMatchObject({
+      status: 0,
+      code: 'change-too-large',
+      title: words.changeTooLarge,
+      hint: words.changeTooLargeHint,
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('sends a change that fits as it was measured', async () => {
+    const { auth } = keptSession('live');
+    const bodies: string[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return json(200, { state: 'saved', saved: true, warnings: [] });
+    }) as typeof fetch;
+    const client = createContentClient('http://api.test', auth.calls, words, fetchImpl);
+    const two = { summary: 'Crew photos', files: [file('Crew')], images: [picture('one-a1'), picture('two-b2')] };
+    expect(await client.submit(two)).toMatchObject({ state: 'saved' });
+    expect(bodies).toEqual([JSON.stringify(two)]);
   });
 });
 

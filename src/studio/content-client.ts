@@ -1,3 +1,7 @@
+import { measureChange, type ChangeFit } from './change-size';
+import { fill } from './studio-words';
+import { MAX_IMAGES_PER_CHANGE } from '../content/change-limits';
+
 /**
  * The studio's side of the content API (server/content-api/, docs/decisions/015-content-api.md):
  * confirm the password, list the content files, open one, submit a change. Every call carries the
@@ -179,6 +183,12 @@ export interface ClientWords {
   offline: string;
   offlineHint: string;
   unexpectedAnswer: string;
+  /** A change with more new pictures than one save carries: {item} is how many, {value} the most (in both). */
+  tooManyPictures: string;
+  tooManyPicturesHint: string;
+  /** A change larger than the content API accepts. */
+  changeTooLarge: string;
+  changeTooLargeHint: string;
 }
 
 /** The answer header that carries the session renewed (server/content-api/staff-check.ts). */
@@ -219,6 +229,13 @@ async function errorFrom(response: Response, words: ClientWords): Promise<Conten
 }
 
 const offline = (words: ClientWords) => new ContentApiError(0, 'offline', words.offline, words.offlineHint);
+
+/** A change not sent because the API would refuse it (change-size.ts), said as the API's refusals are. */
+function notSent(fit: Exclude<ChangeFit, { fits: true }>, words: ClientWords): ContentApiError {
+  if (fit.problem === 'too-large') return new ContentApiError(0, 'change-too-large', words.changeTooLarge, words.changeTooLargeHint);
+  const counts = { item: String(fit.pictures), value: String(MAX_IMAGES_PER_CHANGE) };
+  return new ContentApiError(0, 'too-many-pictures', fill(words.tooManyPictures, counts), fill(words.tooManyPicturesHint, counts));
+}
 
 /** POST /session: the CRM checks the password; the answer is the API's own session, or the refusal in its words. */
 export async function signIn(baseUrl: string, username: string, password: string, words: ClientWords, fetchImpl: typeof fetch = fetch): Promise<ApiSession> {
@@ -278,7 +295,12 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
       const { type, base64 } = await call<{ type: string; base64: string }>(path.split('/').map(encodeURIComponent).join('/'));
       return `data:${type};base64,${base64}`;
     },
-    submit: (change) => call<SubmitResult>('/changes', { method: 'POST', body: JSON.stringify(change) }),
+    // Measured before it is sent: a change the API would refuse is said in plain words, and no request is made.
+    submit: async (change) => {
+      const fit = measureChange(change);
+      if (!fit.fits) throw notSent(fit, words);
+      return call<SubmitResult>('/changes', { method: 'POST', body: fit.body });
+    },
     changes: async () => {
       const answer = await call<{ review: boolean; changes: SubmittedChange[] }>('/changes');
       return answer.review ? answer.changes : null;
