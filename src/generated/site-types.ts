@@ -3023,7 +3023,7 @@ export interface LoginSection {
   };
 }
 /**
- * The staff overview at /admin-dashboard, shown only to a logged-in administrator: who is signed in, a summary of the site's content, every page with links, and the towns. It shows only what the public site already publishes; visitors who are not administrators are sent away.
+ * The staff overview at /admin-dashboard, shown only to a logged-in administrator: who is signed in, a summary of the site's content, every page with links, and the towns. It shows only what the public site already publishes; a visitor who is not signed in is sent to the login page, and staff who are not administrators read why the page is not for them.
  *
  * This interface was referenced by `SiteSchema`'s JSON-Schema
  * via the `definition` "adminDashboardSection".
@@ -3035,7 +3035,7 @@ export interface AdminDashboardSection {
   type: 'adminDashboard';
   id?: AnchorId;
   /**
-   * The page's main heading, for example "Admin Dashboard" (the page's only H1).
+   * The page's main heading, for example "Admin Dashboard" (the page's only H1, above the dashboard for an administrator and above the words for other staff).
    */
   heading: string;
   /**
@@ -3043,19 +3043,15 @@ export interface AdminDashboardSection {
    */
   text?: string;
   /**
-   * What a signed-in staff member without administrator rights sees here, in place of the dashboard. Without it, she is sent to the home page with no word.
+   * What a signed-in staff member without administrator rights reads here under the page's heading, in place of the dashboard: that the page is for administrators, and the way back to the home page.
    */
-  notAdmin?: {
+  notAdmin: {
     /**
-     * For example "For administrators only".
-     */
-    heading: string;
-    /**
-     * Why she cannot see this page, and whom to ask.
+     * That the dashboard is for administrators, in plain words, and whom to ask for a change to the website.
      */
     text: string;
     /**
-     * The link to the home page.
+     * The words of the link to the home page, for example "Back to the home page".
      */
     back: string;
   };

@@ -21,9 +21,12 @@ const test = base.extend<object, { scanPage: Page }>({
   ],
 });
 
-/** Loads a path with a stored colour scheme (and, for the staff dashboard, a stored admin session). */
-async function open(page: Page, path: string, mode: 'light' | 'dark') {
-  const session = path === '/admin-dashboard';
+/**
+ * Loads a path with a stored colour scheme (and, for the staff dashboard, a stored session: an
+ * administrator's, or an ordinary staff member's with `staff`).
+ */
+async function open(page: Page, path: string, mode: 'light' | 'dark', staff = false) {
+  const session = path === '/admin-dashboard' ? { token: 'axe-scan', admin: String(!staff), user: staff ? '2' : '1' } : null;
   const script = await page.addInitScript(
     ({ mode, session }) => {
       // Init scripts run in every frame; the map's frame (offline here) has no storage of ours.
@@ -31,7 +34,7 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
       localStorage.setItem('themeMode', mode);
       // One tab serves every scan of a worker: no scan finds the form drafts of the one before.
       sessionStorage.clear();
-      if (session) Object.entries({ token: 'axe-scan', admin: 'true', user: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
+      if (session) Object.entries(session).forEach(([k, v]) => localStorage.setItem(k, v));
       else ['token', 'admin', 'user'].forEach((k) => localStorage.removeItem(k));
     },
     { mode, session },
@@ -92,6 +95,13 @@ for (const mode of modes) {
       await form.getByRole('button', { name: 'NEXT' }).click();
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(form.getByRole('alert')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the dashboard telling a staff member who is not an administrator that it is not for her', async ({ scanPage: page }) => {
+      await page.setViewportSize(widths.phone);
+      await open(page, '/admin-dashboard', mode, true);
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

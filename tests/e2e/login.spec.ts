@@ -208,14 +208,24 @@ test.describe('the admin dashboard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  // As ../shared/decisions.md says. (Issue #27 asks for a plain message instead: the dashboard shows
-  // one when its content has "notAdmin" words, left out until the decision is changed.)
-  test('sends an ordinary user to /', async ({ page }) => {
+  // ../shared/decisions.md: sent to / with no word, she wondered whether the site was broken (issue
+  // #41). At both widths, with the studio absent: studio-tasks.spec.ts; scanned by axe: a11y.spec.ts.
+  test('tells an ordinary user in plain words that it is for administrators, stays, and links home', async ({ page }) => {
     await logIn(page, CREW);
     await expect(page).toHaveURL(/\/$/);
     await openPage(page, '/admin-dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    await expect(main.getByText(/^This dashboard is for administrators only\./)).toBeVisible();
+    // Nothing of the dashboard itself: who is signed in, the summary, the towns, the pages.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(main.locator('dl, table')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(logoutButton(page)).toBeVisible();
+    // She stays on the address she opened, its history entry kept: Back returns to where she was.
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
   test('shows an administrator who is signed in, the towns and every page with links', async ({ page }) => {

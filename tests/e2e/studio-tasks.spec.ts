@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openStudio, test } from './support/studio-fixture';
 import { greenPng } from '../support/test-images';
-import { expectPlainWords, pointersOf } from './support/plain-words';
+import { expectPlainWords, pointersOf, studioIsland } from './support/plain-words';
 import { openPage } from './support/app';
 import { startTown, writeEveryPlaceholder } from './support/town-words';
 import { confirmPassword, openItem, restoreShipped, saved, submit, submitAndSave, unique } from './support/studio';
@@ -140,17 +140,28 @@ for (const width of [1280, 375]) {
       expect(new Set(town.community.news.map((event) => event.id)).size).toBe(2);
     });
 
-    test('an ordinary staff member who opens the dashboard is taken to the home page, the studio never shown', async ({ page }) => {
-      // ../shared/decisions.md: logged in without admin, /admin-dashboard replaces itself with /.
+    test('an ordinary staff member who opens the dashboard is told it is for administrators, with the way home, the studio never shown', async ({ page }) => {
+      // ../shared/decisions.md: logged in without admin, the page says so in plain words, with a link
+      // home. Sent to / with no word, she wondered whether the site was broken.
       await openPage(page, '/login');
       await page.getByLabel('Username', { exact: true }).fill('crew');
       await page.getByLabel('Password', { exact: true }).fill('cedar-crew-2026');
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await page.goto('/admin-dashboard');
+      await openPage(page, '/admin-dashboard');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+      const words = main.getByText(/^This dashboard is for administrators only\./);
+      await expect(words).toBeInViewport();
+      await expect(words).toContainText('If something on the website needs changing, just ask one of the office\'s administrators.');
+      const home = main.getByRole('link', { name: 'Back to the home page' });
+      await expect(home).toBeInViewport();
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await expect(studioIsland(page)).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: 'Who is signed in' })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: 'Edit the website' })).toHaveCount(0);
+      await home.click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[data-island="studio"]')).toHaveCount(0);
     });
 
     test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page, adminSession }) => {

@@ -323,7 +323,8 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
       });
 
       for (const [account, password, landing] of [['admin', 'cedar-admin-2026', '/admin-dashboard'], ['crew', 'cedar-crew-2026', '/']] as const) {
-        it(`staff log in (${account} lands on ${landing}) and log out`, async () => {
+        const notAdmin = account === 'crew' ? '; the dashboard tells her it is for administrators' : '';
+        it(`staff log in (${account} lands on ${landing}${notAdmin}) and log out`, async () => {
           // Signed out at the start, whatever an earlier check left behind.
           await openPage(driver, '/login');
           await driver.evaluate(() => ['token', 'admin', 'user'].forEach((key) => localStorage.removeItem(key)));
@@ -332,6 +333,21 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
           await driver.type(await pick(driver, { css: 'main input', label: 'Password' }), password);
           await driver.click(await pick(driver, { css: 'main button', text: 'Log in' }));
           await waitFor(driver, `the page ${landing}`, (l: string) => location.pathname === l && document.documentElement.dataset.ready === 'true' && Boolean(localStorage.getItem('token')), landing);
+          if (notAdmin) {
+            // ../shared/decisions.md: she stays on the dashboard's address and reads why it is not for
+            // her, with a link home (sent to / with no word, she wondered whether the site was broken).
+            await openPage(driver, '/admin-dashboard');
+            const home = await pick(driver, { css: 'main a', text: 'Back to the home page' });
+            const shown = await driver.evaluate((link: string) => ({
+              path: location.pathname,
+              headings: [...document.querySelectorAll('main h1, main h2')].map((h) => `${h.tagName} ${h.textContent}`),
+              says: [...document.querySelectorAll('main p')].some((p) => p.textContent?.startsWith('This dashboard is for administrators only.')),
+              href: document.querySelector(link)?.getAttribute('href'),
+              studio: document.querySelectorAll('[data-island="studio"]').length,
+            }), home);
+            assert.deepEqual(shown, { path: '/admin-dashboard', headings: ['H1 Admin Dashboard'], says: true, href: '/', studio: 0 });
+            assert.deepEqual(await pageProblems(driver), []);
+          }
           // Log out from the login page, which shows a signed-in visitor the way out at every width.
           await openPage(driver, '/login');
           await driver.evaluate(() => ((window as unknown as { beforeLogout: boolean }).beforeLogout = true));

@@ -12,23 +12,22 @@ import { FactsCard, RouteList, TownTable } from './dashboard-parts';
 import { NotAdmin } from './not-admin';
 
 /**
- * The staff overview. The redirects here are a convenience, not security: the page is public
+ * The staff overview. Who sees it is decided here for convenience, not security: the page is public
  * JavaScript, so it shows only what the public site already publishes.
  */
 export default function AdminDashboard({ section, data }: { section: SectionOf<'adminDashboard'>; data?: DashboardData }) {
   const session = useSession();
   const { ui, integrations } = useSite();
-  // Nobody signed in goes to the login. Someone without admin rights is told why, with the way back
-  // (section.notAdmin); without those words she goes to the home page (replacing this entry).
-  const notAdmin = session.status === 'loggedIn' && !session.isAdmin;
-  const away = session.status === 'loggedOut' ? '/login' : notAdmin && !section.notAdmin ? '/' : null;
+  // Nobody signed in goes to the login (replacing this entry). Someone without admin rights stays and
+  // is told why, with the way home: sent to / with no word, she wondered whether the site was broken.
+  const away = session.status === 'loggedOut' ? '/login' : null;
   useEffect(() => {
     if (away) window.location.replace(away);
   }, [away]);
 
-  if (notAdmin && section.notAdmin) return <NotAdmin words={section.notAdmin} />;
+  if (session.status === 'loggedIn' && !session.isAdmin) return <NotAdmin heading={section.heading} words={section.notAdmin} />;
   // Prerendered HTML and hydration cannot know the session: a neutral loading state until mounted.
-  if (session.status !== 'loggedIn' || away || !data) return <PageLoading label={ui.loading} />;
+  if (session.status !== 'loggedIn' || !data) return <PageLoading label={ui.loading} />;
 
   const { account, summary } = section;
   return (
