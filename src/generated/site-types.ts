@@ -3750,9 +3750,13 @@ export interface AdminDashboardSection {
        */
       countAtMost: string;
       /**
-       * The button that shows or hides the settings a manager rarely changes (integrations, theme, layout, content version).
+       * The button that shows or hides the settings a manager rarely changes (outside services, look, layout, scroll animation, title ending, content version).
        */
       advancedSettings: string;
+      /**
+       * The button that shows or hides the business facts after the name, phone, e-mail, address and hours (short name, website, rating, map …).
+       */
+      moreBusinessFacts: string;
     };
     /**
      * The words of the form that asks an administrator to confirm her password before editing, and again when an editing session ends; the password is checked by the CRM's login (docs/decisions/015-content-api.md).

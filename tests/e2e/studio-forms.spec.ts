@@ -1,28 +1,66 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openStudio, test } from './support/studio-fixture';
 import { openItem, unique } from './support/studio';
 
 // Issue #27 item 2: the studio's forms shaped for office staff, at a desk and on a phone.
 
 const SETTINGS = 'Business facts, menus and look';
+const GROUPS = ['More business facts', 'Trust strip', 'Header', 'Footer', 'Unknown address page', 'Interface words', 'Old addresses', 'Advanced settings'];
+const settingsForm = (page: Page) => page.locator('form').filter({ has: page.locator('#root_business_phone') });
+
+/** The ids of the fields she sees, in order: not rjsf's hidden inputs, nor MUI's inner copies (aria-hidden). */
+const shownFields = (form: Locator) =>
+  form.locator('input, textarea, select').evaluateAll((fields) =>
+    fields.filter((field) => (field as HTMLInputElement).type !== 'hidden' && field.getAttribute('aria-hidden') !== 'true' && field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden').map((field) => field.id),
+  );
 
 for (const width of [1280, 375]) {
   test.describe(`the studio's forms at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-    test('the settings show the business facts first and the rest behind "Advanced settings"', async ({ page, adminSession }) => {
+    test('the settings show the name, phone, e-mail, address and hours first, at most 40 fields, the rest in named groups that open on demand', async ({ page, adminSession }) => {
       await openStudio(page, adminSession);
       await openItem(page, 'business', SETTINGS);
+      const form = settingsForm(page);
       await expect(page.locator('#root_business_phone')).toBeVisible();
-      const advanced = page.getByRole('button', { name: 'Advanced settings' });
-      await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      const shown = await shownFields(form);
+      expect(shown.slice(0, 3)).toEqual(['root_business_name', 'root_business_phone', 'root_business_email']);
+      expect(shown.filter((id) => !/^root_business_(name|phone|email|address|hours)(_|$)/.test(id))).toEqual([]);
+      expect(shown.length).toBeLessThanOrEqual(40);
+      // Every other part in a group named in plain words, each closed.
+      const groups = form.locator('button[aria-controls]');
+      await expect(groups).toHaveText(GROUPS);
+      for (const group of await groups.all()) await expect(group).toHaveAttribute('aria-expanded', 'false');
       await expect(page.locator('#root_schemaVersion')).toBeHidden();
-      // Keyboard only: the disclosure opens with Enter and shows the content version and the theme.
+      await expect(page.locator('#root_header_contactButton_href')).toBeHidden();
+      // Keyboard only: a group opens with Enter and shows its part in a region named like its button.
+      const advanced = page.getByRole('button', { name: 'Advanced settings' });
       await advanced.focus();
       await page.keyboard.press('Enter');
       await expect(advanced).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#root_schemaVersion')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Advanced settings' })).toContainText('Look');
+      const header = page.getByRole('button', { name: 'Header', exact: true });
+      await header.focus();
+      await page.keyboard.press('Space');
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: 'Header', exact: true }).locator('#root_header_contactButton_href')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(header).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#root_header_contactButton_href')).toBeHidden();
+    });
+
+    test('a search for a field in a closed group (the footer\'s tagline) opens that group, and only it, at the field', async ({ page, adminSession }) => {
+      await openStudio(page, adminSession);
+      await page.getByLabel('Search the content').fill('tagline');
+      await page.getByRole('button', { name: `${SETTINGS}: Tagline` }).click();
+      const footer = page.getByRole('button', { name: 'Footer', exact: true });
+      await expect(footer).toHaveAttribute('aria-expanded', 'true');
+      const field = page.getByRole('region', { name: 'Footer', exact: true }).locator('#root_footer_tagline');
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+      const open = settingsForm(page).locator('button[aria-controls][aria-expanded="true"]');
+      await expect(open).toHaveText(['Footer']);
     });
 
     test('searching "phone" opens the settings at the phone number, ready to change', async ({ page, adminSession }) => {

@@ -57,7 +57,12 @@ for (const width of [1280, 375]) {
       const button = page.locator('#root_header_contactButton_href');
       await name.fill('');
       await phone.fill('919 555 0142');
+      // The header's button is in its own group: she opens it, changes the address and closes it again.
+      const header = page.getByRole('button', { name: 'Header', exact: true });
+      await header.click();
       await button.fill('/contact-us-now');
+      await header.click();
+      await expect(button).toBeHidden();
       await submit(page, 'Business facts');
       const problems = problemsAlert(page);
       await expect(problems).toBeFocused();
@@ -68,7 +73,9 @@ for (const width of [1280, 375]) {
       await followProblem(page, problems, 'Business facts › Business name', name);
       await followProblem(page, problems, 'Business facts › Phone', phone);
       await expect(page.locator('#root_business_name__error')).toHaveText('This field is required.');
-      await button.scrollIntoViewIfNeeded();
+      // The link to a field in a closed group opens the group.
+      await followProblem(page, problems, 'Header › Contact button › Destination', button);
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#root_header_contactButton_href__error')).toBeVisible();
       await expectPlainWords(page, pointersOf(fileData('site.json')));
       expect(saved('site.json')).toBe(before);
@@ -210,7 +217,7 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('every kind of file reads in plain words: its form, its help, its lists and its Advanced settings', async ({ page, adminSession }) => {
+test('every kind of file reads in plain words: its form, its help, its lists and its groups', async ({ page, adminSession }) => {
   test.setTimeout(180_000);
   await openStudio(page, adminSession);
   // One file of every kind the studio lists, by its name in the list and its group.
@@ -228,8 +235,10 @@ test('every kind of file reads in plain words: its form, its help, its lists and
   ];
   for (const [search, name, group, file] of items) {
     await openItem(page, search, name, group);
-    const advanced = page.getByRole('button', { name: 'Advanced settings' });
-    if ((await advanced.count()) > 0) await advanced.click();
+    // Every closed group of the form opened (the settings' "Header", "Advanced settings" …), so all its words are read.
+    const closed = page.locator('form button[aria-controls][aria-expanded="false"]');
+    for (let left = await closed.count(); left > 0; left -= 1) await closed.first().click();
+    await expect(closed).toHaveCount(0);
     await expectPlainWords(page, pointersOf(fileData(file)));
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.getByLabel('Search the content').fill('');

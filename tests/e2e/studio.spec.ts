@@ -67,6 +67,7 @@ test.describe('the content studio', () => {
     const before = saved('site.json');
     await openStudio(page, adminSession);
     await openItem(page, 'business', 'Business facts, menus and look');
+    await page.getByRole('button', { name: 'Header', exact: true }).click();
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     await submit(page, 'Contact button address');
     // Said at the top of the form, where the focus goes, each problem a link to its field.
@@ -114,6 +115,7 @@ test.describe('the content studio', () => {
       if (request.method() === 'POST' && request.url().startsWith(contentApiUrl)) sent.push(request.url());
     });
     await openItem(page, 'business', 'Business facts, menus and look');
+    await page.getByRole('button', { name: 'Header', exact: true }).click();
     await page.locator('#root_header_contactButton_href').fill('/contact-us-now');
     // The whole site's check, in the studio's words, under the field, before any save.
     await expect(page.locator('#root_header_contactButton_href__error')).toContainText(missingPage('pages/contact.json'));

@@ -41,10 +41,13 @@ describe('the uiSchema of a town', () => {
 });
 
 describe('the uiSchema of the settings', () => {
-  it('puts the business facts first and the rest behind Advanced settings', () => {
+  it('puts the business facts first and every other part in a group named by its title, the set-up parts behind Advanced settings', () => {
     const ui = uiSchemaForKind('siteFile', words);
-    expect(ui['ui:options']).toMatchObject({ advancedLabel: 'Advanced settings', everyday: ['business', 'trust', 'footer', 'header'] });
+    const groups = (ui['ui:options'] as { groups: { label: string; parts: string[] }[] }).groups;
+    expect(groups.map((group) => group.label)).toEqual(['Trust strip', 'Header', 'Footer', 'Unknown address page', 'Interface words', 'Old addresses', 'Advanced settings']);
+    expect(groups.at(-1)!.parts).toEqual(['schemaVersion', 'integrations', 'theme', 'layout', 'scrollReveal', 'titleSuffix']);
     expect(ui['ui:ObjectFieldTemplate']).toBeTypeOf('function');
+    expect((ui.business as UiSchema)['ui:options']).toEqual({ groups: [{ label: 'More business facts', parts: ['shortName', 'url', 'founded', 'priceRange', 'rating', 'paymentPortalUrl', 'serviceArea', 'map'] }] });
   });
 });
 

@@ -4,8 +4,9 @@ import { findField } from './field-search';
 describe('findField', () => {
   it('finds a field by the words of its label, wherever it is in the settings', () => {
     expect(findField('siteFile', 'phone')).toEqual({ id: 'root_business_phone', label: 'Phone' });
-    // Behind "Advanced settings": the form opens that part at the field.
+    // In a group ("Advanced settings", "Footer"): the form opens that group at the field.
     expect(findField('siteFile', 'content version')).toEqual({ id: 'root_schemaVersion', label: 'Content version' });
+    expect(findField('siteFile', 'tagline')).toEqual({ id: 'root_footer_tagline', label: 'Tagline' });
   });
 
   it('finds a field of a list entry, named with its list, at the first entry', () => {

@@ -11,8 +11,8 @@ function fieldOrAdd(id: string): HTMLElement | null {
 
 /**
  * Once the form is on the screen, brings the field a search found into view and puts the caret in
- * it, once: "phone" opens the settings with the phone number ready to change. A field behind
- * "Advanced settings" is shown first by the settings' own template (it opens at the field).
+ * it, once: "phone" opens the settings with the phone number ready to change. A field in a group
+ * ("Footer", "Advanced settings") is shown first: the group holding it starts open (field-groups.tsx).
  */
 export function useFocusField(id: string | undefined, formShown: boolean) {
   useEffect(() => {

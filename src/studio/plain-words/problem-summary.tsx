@@ -5,15 +5,17 @@ import Link from '@mui/material/Link';
 import type { FieldProblem } from './field-problems';
 import { fieldId } from './schema-places';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { revealField } from '../form/field-groups';
 
 /**
  * Brings the field at a pointer into view and gives it the focus: the field itself, or, for a group
  * (a list, an object) or a field the form does not draw, the first thing she can type into inside
- * the nearest group that is drawn.
+ * the nearest group that is drawn. A field in a closed group of the form ("Header") opens it first.
  */
 export function goToField(pointer: string, target?: string) {
   const own = target ? document.getElementById(target) : null;
   if (own) {
+    revealField(own);
     own.scrollIntoView({ block: 'center' });
     own.focus({ preventScroll: true });
     return;
@@ -22,6 +24,7 @@ export function goToField(pointer: string, target?: string) {
   for (let end = parts.length; end >= 1; end -= 1) {
     const element = document.getElementById(fieldId(parts.slice(0, end).join('/')));
     if (!element) continue;
+    revealField(element);
     const target = element.matches('input, textarea, select, button, [tabindex]') ? element : element.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button');
     (target ?? element).scrollIntoView({ block: 'center' });
     (target ?? element).focus({ preventScroll: true });
