@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { clientWords as words } from '../testing/content-client-words';
 import { ContentApiError, createContentClient } from './content-client';
 
 // The client's calls for a file's history (GET /history/<path>); the session's handling is in content-client.test.ts.
-const words = {
-  offline: 'The content service did not answer.',
-  offlineHint: 'Check the connection.',
-  unexpectedAnswer: 'Error {item}.',
-  tooManyPictures: 'This change adds {item} new pictures; one save can carry {value}.',
-  tooManyPicturesHint: 'Save with {value} of them, then add the rest.',
-  changeTooLarge: 'This change is too large to send in one save.',
-  changeTooLargeHint: 'Save part of it, then the rest.',
-};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const auth = { token: () => 'session', renewed: () => {}, askAgain: async () => {} };
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { clientWords as words } from '../testing/content-client-words';
 import { MAX_BODY_BYTES } from '../content/change-limits';
 import { ContentApiError, createContentClient, SESSION_HEADER, signIn, type ClientAuth } from './content-client';
 
-const words = {
-  offline: 'The content service did not answer.',
-  offlineHint: 'Check the connection.',
-  unexpectedAnswer: 'Error {item}.',
-  tooManyPictures: 'This change adds {item} new pictures; one save can carry {value}.',
-  tooManyPicturesHint: 'Save with {value} of them, then add the rest.',
-  changeTooLarge: 'This change is too large to send in one save.',
-  changeTooLargeHint: 'Save part of it, then the rest.',
-};
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const ended = { error: { code: 'session-expired', title: 'Editing session ended', message: 'For safety…', hint: 'Confirm your password again.' } };
 
