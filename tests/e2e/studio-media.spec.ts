@@ -156,11 +156,15 @@ test('a change that adds a third new picture is not sent: she reads why in the s
   await openStudio(page, adminSession);
   await openItem(page, 'about', 'About', 'Pages');
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
-  const described = ['The crew edging a front walk in Goldsboro', 'Pine straw spread under crape myrtles', 'A striped lawn after the first spring mowing'];
   // The team picture and the gallery's first two: three pictures a page shows (each field and its button share one box).
-  const fields = ['#root_sections_2_image_src', '#root_sections_4_images_0_image_src', '#root_sections_4_images_1_image_src'];
-  for (const [index, words] of described.entries()) {
-    await page.locator(fields[index]).locator('xpath=ancestor::*[.//button[normalize-space()="Choose a picture"]][1]').getByRole('button', { name: 'Choose a picture' }).click();
+  const pictures = [
+    ['#root_sections_2_image_src', 'The crew edging a front walk in Goldsboro'],
+    ['#root_sections_4_images_0_image_src', 'Pine straw spread under crape myrtles'],
+    ['#root_sections_4_images_1_image_src', 'A striped lawn after the first spring mowing'],
+  ] as const;
+  const described = pictures.map(([, words]) => words);
+  for (const [index, [field, words]] of pictures.entries()) {
+    await page.locator(field).locator('xpath=ancestor::*[.//button[normalize-space()="Choose a picture"]][1]').getByRole('button', { name: 'Choose a picture' }).click();
     await dialog.locator('input[type=file]').setInputFiles({ name: `new-${index}.png`, mimeType: 'image/png', buffer: greenPng(64 + index, 48) });
     await dialog.getByLabel(/What does the picture show\?/).fill(words);
     await dialog.getByRole('button', { name: 'Use this picture' }).click();
