@@ -9,6 +9,7 @@ import { focusAfterPaint, focusFailure } from './after-paint';
 import { FormField } from './form-field';
 import { useForm } from './use-form';
 import { CallUs } from './call-us';
+import { EmailAppInstead } from './email-app-instead';
 import { FormButtons } from './form-buttons';
 import { ThanksPanel } from './thanks-panel';
 import { useSite } from '../app/site-context';
@@ -128,6 +129,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
             <Alert severity="error">{status.message}</Alert>
             {/* Outside the alert, so the spec's message is announced exactly as written. */}
             <CallUs words={ui.callInstead} sx={belowMessage} />
+            <EmailAppInstead form={form} values={values} subject={heading ?? form.heading ?? ''} sx={belowMessage} />
           </>
         ) : null}
       </Box>

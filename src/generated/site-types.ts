@@ -5119,6 +5119,10 @@ export interface SiteFile {
      */
     callInstead: string;
     /**
+     * A link shown under a form's failure message (the e-mail service refused the send or did not answer), beside the phone number: it opens the visitor's own e-mail app with a message to the business e-mail, the form's answers written out, so the request still reaches us. For example "Send it from your e-mail app instead".
+     */
+    sendByEmailApp: string;
+    /**
      * Shown in place of a form's failure message when the browser is offline at the press of its send (or the message could not leave the device): the values stay, and the form sends by itself once when the connection returns.
      */
     sendOffline: string;

@@ -137,6 +137,21 @@ test.describe('quote wizard', () => {
     // Beside the message (never inside it), the business phone, so the lead can still call.
     await expect(form.getByText('Or call us now:')).toBeVisible();
     await expect(form.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+    // And her e-mail app, with what she typed written out to the business: the lead survives the outage.
+    const href = (await form.getByRole('link', { name: 'Send it from your e-mail app instead' }).getAttribute('href')) ?? '';
+    const [address, query] = href.split('?') as [string, string];
+    expect(address).toBe('mailto:info@cedarcreeklawn.example');
+    const parts = Object.fromEntries(query.split('&').map((part) => part.split('=').map(decodeURIComponent) as [string, string]));
+    // The subject: the heading she saw the form under.
+    expect(parts.subject).toBe(await form.getByRole('heading').first().textContent());
+    expect(parts.body?.split('\n')).toEqual([
+      'First name: Renée',
+      "Last name: O'Neal",
+      'Phone: (919) 555-0100',
+      `Email: ${email}`,
+      'Property address: 9 Pine St',
+      'Which services do you need?: Seasonal Cleanup',
+    ]);
     expect(await outbox(request, email)).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { expect, type Locator } from '@playwright/test';
 import { openStudio, test } from './support/studio-fixture';
 import { greenPng } from '../support/test-images';
 import { contentCopy } from './support/content-copy';
-import { openItem, restoreShipped, saved, submitAndSave } from './support/studio';
+import { openItem, restoreShipped, saved, submit, submitAndSave } from './support/studio';
 
 // The studio's pickers: references chosen from what the site has, pictures from thumbnails, and a new
 // picture uploaded with the change that uses it, saved into the tests' copy (support/content-api-on-copy.ts).
@@ -148,6 +148,42 @@ test('a new picture shows in the preview before it is saved (the site does not s
   // Brought into view as she would scroll the preview to it (the page's pictures below the first screen load lazily).
   await shown.scrollIntoViewIfNeeded();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+  await page.getByRole('button', { name: 'Discard my changes' }).click();
+  await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
+});
+
+test('a change that adds a third new picture is not sent: she reads why in the studio\'s words, and keeps her work', async ({ page, adminSession }) => {
+  await openStudio(page, adminSession);
+  await openItem(page, 'about', 'About', 'Pages');
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  // The team picture and the gallery's first two: three pictures a page shows (each field and its button share one box).
+  const pictures = [
+    ['#root_sections_2_image_src', 'The crew edging a front walk in Goldsboro'],
+    ['#root_sections_4_images_0_image_src', 'Pine straw spread under crape myrtles'],
+    ['#root_sections_4_images_1_image_src', 'A striped lawn after the first spring mowing'],
+  ] as const;
+  const described = pictures.map(([, words]) => words);
+  for (const [index, [field, words]] of pictures.entries()) {
+    await page.locator(field).locator('xpath=ancestor::*[.//button[normalize-space()="Choose a picture"]][1]').getByRole('button', { name: 'Choose a picture' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: `new-${index}.png`, mimeType: 'image/png', buffer: greenPng(64 + index, 48) });
+    await dialog.getByLabel(/What does the picture show\?/).fill(words);
+    await dialog.getByRole('button', { name: 'Use this picture' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/changes') sent.push(request.url());
+  });
+  await submit(page, 'Three new pictures of the crew');
+  await expect(page.getByText('This change adds 3 new pictures; one save can carry 2.')).toBeVisible();
+  await expect(page.getByText('Nothing was sent, and your changes are kept in this browser. Take out the pictures over 2 for now, save, then add them in a second save.')).toBeVisible();
+  expect(sent).toEqual([]);
+  // Her work is still there, after a reload too (the draft lives in this browser).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add a town' })).toBeVisible();
+  await openItem(page, 'about', 'About', 'Pages');
+  const values = () => page.locator('form input, form textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  await expect.poll(values).toEqual(expect.arrayContaining(described));
   await page.getByRole('button', { name: 'Discard my changes' }).click();
   await page.getByRole('dialog', { name: 'Throw away your changes?' }).getByRole('button', { name: 'Yes, throw them away' }).click();
 });
