@@ -1,11 +1,11 @@
-import { lstat, open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { PictureList, PublicFileEntry } from '../picture-list.ts';
-
 /**
  * What is under public/, read from disk: each file's address, bytes and (for a picture) its size from
- * the header. The build writes this into the picture list; the content API lists pictures from it.
+ * its header. The build writes this into the picture list (src/content/picture-list.ts); the content
+ * API lists pictures from it where it has public/ on disk (the container, npm start).
  */
+import { lstat, open, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PictureList, PublicFileEntry } from '../picture-list.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -37,17 +37,9 @@ export async function scanPublicFiles(publicDir: string): Promise<PublicFileEntr
 
 /** The list the build wrote (PICTURE_LIST_FILE); a missing or unreadable one is an error that says what to run. */
 export async function readPictureList(file: string): Promise<PictureList> {
-  let text: string;
-  try {
-    const handle = await open(file, 'r');
-    try {
-      text = await handle.readFile('utf8');
-    } finally {
-      await handle.close();
-    }
-  } catch {
+  const text = await readFile(file, 'utf8').catch(() => {
     throw new Error(`The picture list ${file} is missing: \`npm run build\` writes it, and it must run before the function is packed (netlify deploy).`);
-  }
+  });
   const list = JSON.parse(text) as PictureList;
   if (!Array.isArray(list?.files)) throw new Error(`The picture list ${file} has no "files": build the site again (\`npm run build\`).`);
   return list;
