@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanPicture, cleanPictures, MAX_PICTURE_PIXELS, proveClean } from './clean-picture.ts';
 import { ApiError } from './errors.ts';
-import { detectImageType, type ImageType } from './images.ts';
+import { detectImageType, type ImageType } from '../../src/content/disk/public-files.ts';
 import { stripMetadata } from './strip-metadata.ts';
 import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { noise, phonePhoto, pixelsOf, SERIAL, twoTone } from '../../tests/support/test-photos.ts';

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from './errors.ts';
-import type { ImageType, ImageUpload } from './images.ts';
+import type { ImageUpload } from './images.ts';
+import type { ImageType } from '../../src/content/disk/public-files.ts';
 import { PictureLayoutError, stripMetadata } from './strip-metadata.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, megabytes } from '../../src/content/picture-limits.ts';
 

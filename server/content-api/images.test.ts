@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/testing/temp-project.ts';
 import type { PreparedFile } from './backends/local/atomic-write.ts';
-import { detectImageType, imageSize } from './images.ts';
+import { detectImageType, imageSize } from '../../src/content/disk/public-files.ts';
 import { MAX_PICTURE_BYTES } from '../../src/content/picture-limits.ts';
 import { openFile, startTestContentApi, submit, updateOf, type TestContentApi } from '../../tests/support/test-content-api.ts';
 import { startTestGithubContentApi, type TestGithubContentApi } from '../../tests/support/test-github-content-api.ts';

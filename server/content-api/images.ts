@@ -1,7 +1,9 @@
 import { constants } from 'node:fs';
-import { lstat, readdir, stat, open } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { lstat, open } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ApiError } from './errors.ts';
+import { detectImageType, scanPublicFiles, type ImageType } from '../../src/content/disk/public-files.ts';
+import type { PublicFileEntry } from '../../src/content/picture-list.ts';
 import { MAX_IMAGES_PER_CHANGE } from '../../src/content/change-limits.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_NAME_CHARS, megabytes, UPLOAD_FOLDER } from '../../src/content/picture-limits.ts';
 
@@ -14,81 +16,17 @@ export type ImageInfo = { path: string; width: number | null; height: number | n
  */
 export type ImageUpload = { path: string; type: ImageType; bytes: Buffer };
 
-export type ImageType = 'jpeg' | 'png' | 'webp';
-
 const EXTENSIONS: Record<ImageType, string[]> = { jpeg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
-const LISTED = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
-/** The header bytes read to find a picture's size; a JPEG's size can sit after its metadata. */
-const HEADER_BYTES = 64 * 1024;
+const LISTED = /^\/images\/.+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** What a file is, by its first bytes: the name and the declared type can say anything. */
-export function detectImageType(bytes: Uint8Array): ImageType | undefined {
-  const starts = (at: number, ...values: number[]) => values.every((value, i) => bytes[at + i] === value);
-  if (starts(0, 0xff, 0xd8, 0xff)) return 'jpeg';
-  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return undefined;
-}
-
-/** A picture's width and height from its header (JPEG, PNG, WebP, SVG); null where it cannot say. */
-export function imageSize(bytes: Buffer): { width: number; height: number } | null {
-  const type = detectImageType(bytes);
-  if (type === 'png' && bytes.length >= 24) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (type === 'webp') return webpSize(bytes);
-  if (type === 'jpeg') return jpegSize(bytes);
-  return svgSize(bytes.toString('utf8'));
-}
-
-function webpSize(bytes: Buffer) {
-  const chunk = bytes.toString('latin1', 12, 16);
-  if (chunk === 'VP8X' && bytes.length >= 30) return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
-  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
-  if (chunk === 'VP8L' && bytes.length >= 25) {
-    const bits = bytes.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-  }
-  return null;
-}
-
-function jpegSize(bytes: Buffer) {
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1]!;
-    // Start-of-frame markers (not DHT, JPG, DAC) hold the size.
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  return null;
-}
-
-function svgSize(text: string) {
-  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
-  if (!tag) return null;
-  const attribute = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(tag)?.[1]);
-  const [width, height] = [attribute('width'), attribute('height')];
-  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const box = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(tag);
-  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : null;
+/** The pictures under /images among the files of public/ (read from disk, or the build's list), as GET /images lists them. */
+export function imagesOf(files: PublicFileEntry[]): ImageInfo[] {
+  return files.filter((file) => LISTED.test(file.path)).map(({ path, width, height, bytes }) => ({ path, width, height, bytes }));
 }
 
 /** Every picture under publicDir/images, sorted by path, with the size its header gives. */
 export async function listImages(publicDir: string): Promise<ImageInfo[]> {
-  const root = join(publicDir, 'images');
-  const found: ImageInfo[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (entry.name.startsWith('.')) continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile() && LISTED.test(entry.name)) {
-        const size = imageSize(await readHeader(full));
-        found.push({ path: `/images/${relative(root, full).split(sep).join('/')}`, width: size?.width ?? null, height: size?.height ?? null, bytes: (await stat(full)).size });
-      }
-    }
-  };
-  await walk(root);
-  return found.sort((a, b) => a.path.localeCompare(b.path));
+  return imagesOf(await scanPublicFiles(publicDir));
 }
 
 /** The content types of the pictures GET /images lists, by extension. */
@@ -121,17 +59,6 @@ async function readUnlinked(publicDir: string, steps: string[]): Promise<Buffer 
   const handle = await open(at, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     return (await handle.stat()).isFile() ? await handle.readFile() : undefined;
-  } finally {
-    await handle.close();
-  }
-}
-
-async function readHeader(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }

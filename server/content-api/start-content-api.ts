@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Backend } from './backend.ts';
+import type { PictureList } from '../../src/content/picture-list.ts';
 import type { ContentApiConfig } from './config.ts';
 import { createGithubApi } from './backends/github/github-api.ts';
 import { createInstallationTokens } from './backends/github/github-app-token.ts';
@@ -44,13 +45,16 @@ export async function startConfiguredContentApi(
   });
 }
 
-/** The backend the settings name (the Netlify function builds its app from this too: server/netlify/). */
-export async function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void): Promise<Backend> {
+/**
+ * The backend the settings name (the Netlify function builds its app from this too: server/netlify/).
+ * `pictureList`: what is under public/, for a server that does not carry the folder (the function).
+ */
+export async function createBackend(config: ContentApiConfig, env: Env, log: (line: string) => void, pictureList?: PictureList): Promise<Backend> {
   if (config.backend === 'github') {
     const repository = config.github!;
     // The key is parsed here, so a bad one stops the start with a sentence instead of failing a save.
     const tokens = createInstallationTokens(repository.apiUrl, readGithubApp(env), { log });
-    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), publicDir: join(config.root, 'public'), log });
+    return createGithubBackend({ repository, api: createGithubApi(repository.apiUrl, tokens, log), pictures: pictureList ? { list: pictureList } : { publicDir: join(config.root, 'public') }, log });
   }
   // Saves a stop interrupted are finished, and their leftovers removed, before the first request.
   return startLocalBackend({ root: config.root, auditLog: config.auditLog, log });

@@ -8,7 +8,7 @@
  * (phone makers' trailers, a second hidden picture) is dropped.
  * Only called on a picture sharp has already decoded whole (clean-picture.ts).
  */
-import type { ImageType } from './images.ts';
+import type { ImageType } from '../../src/content/disk/public-files.ts';
 
 /** The picture's parts do not add up (cut short, or laid out in a way this file does not read). */
 export class PictureLayoutError extends Error {}

@@ -5,6 +5,11 @@ import { startTestStandIn, type TestStandIn } from '../../tests/support/test-sta
 import { appKeys } from '../../tests/support/test-github-content-api.ts';
 import { TEST_SESSION_SECRET } from '../../tests/support/test-content-api.ts';
 import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { scanPublicFiles } from '../../src/content/disk/public-files.ts';
+import { PICTURE_LIST_FILE, type PictureList } from '../../src/content/picture-list.ts';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const SITE = 'https://www.cedarcreeklawn.example';
 let crm: TestStandIn;
@@ -15,7 +20,14 @@ beforeAll(async () => {
   // The CRM's own failed-login limit is out of the way: the API's is the one under test.
   crm = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
   root = tempProject();
+  // What `npm run build` leaves beside dist/ for the function (tools/build/picture-list.ts).
+  writeList(root, { files: await scanPublicFiles(join(root, 'public')) });
 });
+
+function writeList(root: string, list: PictureList) {
+  mkdirSync(dirname(join(root, PICTURE_LIST_FILE)), { recursive: true });
+  writeFileSync(join(root, PICTURE_LIST_FILE), JSON.stringify(list));
+}
 afterAll(async () => {
   await crm.stop();
   removeTempProjects();
@@ -93,6 +105,42 @@ describe('the content API as a Netlify function', () => {
       expect((await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`))).status).toBe(503);
       expect(logs).toHaveLength(2);
     }
+  });
+});
+
+describe('the function without public/', () => {
+  // As Netlify packs it: site/site.json and the build's picture list, no public/ folder.
+  const packedRoot = (list?: PictureList) => {
+    const dir = mkdtempSync(join(tmpdir(), 'function-'));
+    cpSync(join(root, 'site'), join(dir, 'site'), { recursive: true });
+    if (list) writeList(dir, list);
+    return dir;
+  };
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('lists the pictures of the build\'s list (GET /images), not of a folder', async () => {
+    const photo = { path: '/images/uploads/front-lawn.webp', bytes: 120_000, width: 1600, height: 900, variants: ['/assets/pictures/front-lawn-0123456789-412.webp'] };
+    const dir = packedRoot({ files: [photo, { path: '/media/hero-loop.mp4', bytes: 231_555, width: null, height: null, variants: [] }] });
+    made.push(dir);
+    const handler = createNetlifyContentApi(settings(), dir, () => {});
+    const { token } = await (await handler(signIn('cedar-admin-2026'), { ip: '203.0.113.9' })).json();
+    const res = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/images`, { headers: { Authorization: `Bearer ${token}` } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ images: [{ path: photo.path, bytes: 120_000, width: 1600, height: 900 }] });
+    // The bytes are the site's to serve (the list and the site come from one deploy), never the function's.
+    const one = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}${photo.path}`, { headers: { Authorization: `Bearer ${token}` } }));
+    expect((await one.json()).error.code).toBe('image-not-found');
+  });
+
+  it('without the build\'s list answers 503 api-not-set-up, and the log says to build before packing', async () => {
+    const dir = packedRoot();
+    made.push(dir);
+    const logs: string[] = [];
+    const handler = createNetlifyContentApi(settings(), dir, (line) => logs.push(line));
+    const res = await handler(new Request(`${SITE}${CONTENT_API_BASE_PATH}/health`));
+    expect(res.status).toBe(503);
+    expect(logs.join('\n')).toContain(`${PICTURE_LIST_FILE} is missing: \`npm run build\` writes it`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createContentApiApp } from '../content-api/content-api-app.ts';
 import { readContentApiConfig } from '../content-api/config.ts';
@@ -7,7 +8,10 @@ import { createStaffAccess } from '../content-api/staff-access.ts';
 import { createBackend } from '../content-api/start-content-api.ts';
 import { removeStaleValidationCopies } from '../content-api/validation/validation-copies.ts';
 import type { SiteValidator } from '../content-api/validation/validation-thread.ts';
+import type { PublicFiles } from '../../src/content/validate/check-references.ts';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { readPictureList } from '../../src/content/disk/public-files.ts';
+import { PICTURE_LIST_FILE, publicFilesOf } from '../../src/content/picture-list.ts';
 
 /**
  * Where the content API answers on the site's own origin (docs/decisions/025-production-host.md):
@@ -29,7 +33,9 @@ type Handler = (request: Request, context?: NetlifyContext) => Promise<Response>
  *   its tests keep one set of addresses;
  * - the client's address is Netlify's `context.ip`, read as a socket's (server/http/client-address.ts);
  * - changes are validated on the request thread: a function instance serves one request at a time,
- *   so the validation thread, which keeps *other* requests answered meanwhile, would only add a start.
+ *   so the validation thread, which keeps *other* requests answered meanwhile, would only add a start;
+ * - what is under public/ comes from the list the build wrote (PICTURE_LIST_FILE), not from the folder,
+ *   which the function does not carry: its size then does not grow with the pictures (decision 025).
  * It is built at the first request, not at load, so a missing setting is answered in the API's own
  * words (503 `api-not-set-up`, the sentence in the function's log) instead of the platform's crash page.
  */
@@ -63,16 +69,18 @@ async function buildApp(env: Env, root: string, log: (line: string) => void): Pr
     ...(config.whoamiUrl ? { whoamiUrl: config.whoamiUrl } : {}),
     trustedProxies: config.trustedProxies,
   });
-  const backend = await createBackend(config, env, log);
+  const pictures = await readPictureList(join(root, PICTURE_LIST_FILE));
+  const backend = await createBackend(config, env, log, pictures);
   // A warm instance keeps its temp space: copies an instance stopped mid-check left there go first.
   await removeStaleValidationCopies(log);
-  return createContentApiApp({ backend, staff, validator: inThreadValidator, allowedOrigins: config.allowedOrigins, log });
+  return createContentApiApp({ backend, staff, validator: inThreadValidator(publicFilesOf(pictures)), allowedOrigins: config.allowedOrigins, log });
 }
 
-const inThreadValidator: SiteValidator = {
-  validate: async (root, newPublicFiles) => validateSite({ root, newPublicFiles }).problems,
+/** Checks a copy of the site against the pictures of the list (the copy has no public/ beside it). */
+const inThreadValidator = (publicFiles: PublicFiles): SiteValidator => ({
+  validate: async (root, newPublicFiles) => validateSite({ root, newPublicFiles, publicFiles }).problems,
   close: async () => {},
-};
+});
 
 /** The request as the app knows its addresses: "/api/content/files/x" becomes "/files/x", "/api/content" becomes "/". */
 export function withoutBasePath(request: Request): Request {

@@ -16,6 +16,7 @@ import { startNetlifyDev, type NetlifyDev } from './support/netlify-dev.ts';
 import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
 import { CONTENT_API_BASE_PATH } from '../../server/netlify/content-api-handler.ts';
 import { removeTempProjects, tempProject } from '../../src/testing/temp-project.ts';
+import { PICTURE_LIST_FILE, type PictureList } from '../../src/content/picture-list.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const [admin] = DEMO_ACCOUNTS;
@@ -99,13 +100,19 @@ test('the content API answers /health through the function, on the site\'s own o
   expect(res.headers.get('cache-control')).toBe('no-store');
 });
 
-test('an administrator signs in, and a change saved through the function becomes a pull request on GitHub', async () => {
+test('an administrator signs in, is shown the pictures of the build\'s list, and a change saved through the function becomes a pull request on GitHub', async () => {
   const origin = { Origin: netlify.url };
   const session = await fetch(`${api}/session`, { method: 'POST', headers: { ...origin, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
   expect(session.status).toBe(200);
   const { token, user } = (await session.json()) as { token: string; user: string };
   expect(user).toBe(admin.username);
   const auth = { ...origin, Authorization: `Bearer ${token}` };
+
+  // The pictures come from the list the build wrote for the function, which carries no public/ (decision 025).
+  const list = JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', PICTURE_LIST_FILE), 'utf8')) as PictureList;
+  const images = (await (await fetch(`${api}/images`, { headers: auth })).json()) as { images: { path: string }[] };
+  expect(images.images.map((image) => image.path)).toEqual(list.files.map((file) => file.path).filter((path) => path.startsWith('/images/')));
+  expect(images.images.length).toBeGreaterThan(50);
 
   const opened = (await (await fetch(`${api}/files/towns/benson.json`, { headers: auth })).json()) as { text: string; version: string; data: Record<string, unknown> };
   const data = { ...opened.data, name: 'Benson (Johnston County)' };

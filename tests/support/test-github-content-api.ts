@@ -59,7 +59,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const githubApi = createGithubApi(github.url, tokens, log, TEST_TIMING);
   const api = await startContentApi({
     port: 0,
-    backend: createGithubBackend({ repository, api: githubApi, publicDir: join(projectRoot, 'public'), log, beforeSave: extra.beforeSave }),
+    backend: createGithubBackend({ repository, api: githubApi, pictures: { publicDir: join(projectRoot, 'public') }, log, beforeSave: extra.beforeSave }),
     staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/` }),
     // `origins`: a real site's, for a browser test that sends the studio to this API.
     allowedOrigins: [SITE_ORIGIN, ...(extra.origins ?? [])],

@@ -21,6 +21,7 @@ import { memorySampler, peakMemoryMb } from './progress.ts';
 import { prerender } from './prerender.ts';
 import { pageFonts } from './fonts.ts';
 import { buildPictures } from './pictures.ts';
+import { writePictureList } from './picture-list.ts';
 import { writeLastBuild } from './last-build.ts';
 import { invokedDirectly } from './invoked-directly.ts';
 
@@ -101,6 +102,8 @@ export async function buildSite(root: string): Promise<BuildSummary> {
   // Before the render: the pages name the variants and share pictures this step makes.
   const pictures = await buildPictures({ root, dist, cacheDir, core: plain.core, bundles: plain.bundles.values() });
   const data = { ...plain, core: { ...plain.core, pictures: pictures.manifest } };
+  // What the Netlify function knows of public/ instead of carrying it (decision 025).
+  await writePictureList(root, pictures.manifest);
   lap('pictures');
   const cache = new PageCache(cacheDir);
   const pages = await prerender({ dist, clientDir: client.dir, serverDir: server.dir, codeFingerprint: fingerprint, content, data, cache, fonts });

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageBundle, SiteCore } from '../../src/content/bundles.ts';
 import { buildPictures } from './pictures.ts';
+import { writePictureList } from './picture-list.ts';
+import { PICTURE_LIST_FILE } from '../../src/content/picture-list.ts';
 
 let root = '';
 const dist = () => join(root, 'dist');
@@ -75,5 +77,23 @@ describe('the picture step of the build', () => {
     expect(changed.made).toBe(5);
     expect(changed.manifest.responsive['/images/uploads/square.png']).not.toEqual(first.manifest.responsive['/images/uploads/square.png']);
     expect(changed.manifest.responsive['/images/uploads/lawn.jpg']).toEqual(first.manifest.responsive['/images/uploads/lawn.jpg']);
+  });
+});
+
+describe('the picture list the build leaves for the Netlify function', () => {
+  it('names every file of public/ with its bytes, its size and the variants the build made, beside dist/', async () => {
+    writeFileSync(join(root, 'public/.DS_Store'), 'not the site\'s');
+    symlinkSync('/etc/hostname', join(root, 'public/images/outside.jpg'));
+    writeFileSync(join(root, 'public/clip.mp4'), Buffer.alloc(1234));
+    const { manifest } = await buildPictures({ root, dist: dist(), cacheDir: cacheDir(), core, bundles: bundles() });
+    const list = await writePictureList(root, manifest);
+    expect(JSON.parse(readFileSync(join(root, PICTURE_LIST_FILE), 'utf8'))).toEqual(list);
+    // Hidden files and links are not the site's pictures (a link could point out of public/).
+    expect(list.files.map((file) => file.path)).toEqual(['/clip.mp4', '/images/card.svg', '/images/uploads/lawn.jpg', '/images/uploads/square.png']);
+    const [clip, card, lawn] = list.files;
+    expect(clip).toEqual({ path: '/clip.mp4', bytes: 1234, width: null, height: null, variants: [] });
+    expect(card).toMatchObject({ width: 800, height: 600, variants: [manifest.share['/images/card.svg']!.url] });
+    expect(lawn).toMatchObject({ width: 1600, height: 1000, bytes: readFileSync(join(root, 'public/images/uploads/lawn.jpg')).length });
+    expect(lawn!.variants).toEqual([...manifest.responsive['/images/uploads/lawn.jpg']!.candidates.map((c) => c.url), manifest.share['/images/uploads/lawn.jpg']!.url]);
   });
 });

@@ -22,6 +22,11 @@ export interface ValidateOptions {
    * of public/, so the content API checks a change with its pictures without writing them anywhere.
    */
   newPublicFiles?: string[];
+  /**
+   * What is under public/, when it is not read from disk: the Netlify function carries the build's
+   * list of it (src/content/picture-list.ts), not the folder. publicDir is then not looked at.
+   */
+  publicFiles?: PublicFiles;
 }
 
 /** Checks the site folder on disk: reads it, then runs every check of the core (validate-core.ts). */
@@ -31,7 +36,7 @@ export function validateSite(options: ValidateOptions = {}): ValidationResult {
   const publicDir = resolve(root, options.publicDir ?? 'public');
   return validateContent(loadSite(root, siteDir), {
     checkSchema: checkAgainstSchema,
-    publicFiles: withNewFiles(publicFilesOnDisk(publicDir), options.newPublicFiles ?? []),
+    publicFiles: withNewFiles(options.publicFiles ?? publicFilesOnDisk(publicDir), options.newPublicFiles ?? []),
     schemaVersion: options.schemaVersion ?? CURRENT_SCHEMA_VERSION,
     today: options.today ?? siteToday(),
     siteFolder: relative(root, siteDir) || siteDir,

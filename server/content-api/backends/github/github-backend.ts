@@ -8,14 +8,20 @@ import { createChangeList } from './github-changes.ts';
 import { createFileHistory } from './github-history.ts';
 import type { GithubRepository } from './github-settings.ts';
 import { createSnapshotReader } from './github-snapshot.ts';
-import { listImages, readImage } from '../../images.ts';
+import { imagesOf, listImages, readImage } from '../../images.ts';
+import type { PictureList } from '../../../../src/content/picture-list.ts';
 import { contentVersion } from '../../version.ts';
 
 export type GithubBackendOptions = {
   repository: GithubRepository;
   api: GithubApi;
-  /** This server's public/ folder, linked beside the copied site for the validator's image checks. */
-  publicDir: string;
+  /**
+   * What this server knows of public/: the folder itself (the container, the tests), linked beside the
+   * copied site for the validator's picture checks; or, in the Netlify function, which does not carry
+   * the folder, the list the build wrote of it (the validator is then given the list too:
+   * server/netlify/content-api-handler.ts).
+   */
+  pictures: { publicDir: string } | { list: PictureList };
   now?: () => Date;
   /** Where a leftover on GitHub is reported (the content API's log). */
   log?: (line: string) => void;
@@ -35,7 +41,7 @@ const BRANCH_NAME_TRIES = 9;
  * pull request is merged, by GitHub's own merge.
  */
 export function createGithubBackend(options: GithubBackendOptions): Backend {
-  const { repository, api } = options;
+  const { repository, api, pictures } = options;
   const now = options.now ?? (() => new Date());
   const repoPath = `/repos/${repository.owner}/${repository.name}`;
   const snapshot = createSnapshotReader(api, repoPath, options.log);
@@ -68,7 +74,7 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
         }),
       );
     }
-    await symlink(options.publicDir, join(dir, 'public'), 'dir');
+    if ('publicDir' in pictures) await symlink(pictures.publicDir, join(dir, 'public'), 'dir');
   }
 
   async function save(request: SaveRequest) {
@@ -169,9 +175,13 @@ export function createGithubBackend(options: GithubBackendOptions): Backend {
       return [...files].map(([path, version]) => ({ path, version })).sort((a, b) => a.path.localeCompare(b.path));
     },
     read,
-    // This server's own copy of public/: pictures waiting in a pull request are not listed until published.
-    images: () => listImages(options.publicDir),
-    image: (path) => readImage(options.publicDir, path),
+    // This server's own public/ (or the build's list of it): pictures waiting in a pull request are
+    // not listed until published and deployed.
+    images: async () => ('publicDir' in pictures ? listImages(pictures.publicDir) : imagesOf(pictures.list.files)),
+    // Only a server with the folder has the bytes. Beside the list, every picture is one the site
+    // itself serves (the list and the site come from the same build and deploy), so the studio never
+    // needs to ask for it here.
+    image: async (path) => ('publicDir' in pictures ? readImage(pictures.publicDir, path) : undefined),
     copyTo,
     save,
     exclusive: (task) => pinned.run({}, task),
