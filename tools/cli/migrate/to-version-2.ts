@@ -118,6 +118,7 @@ export const toVersion2: Migration = {
       const words: Json = {
         breadcrumb: 'Breadcrumb',
         callInstead: 'Or call us now:',
+        sendByEmailApp: 'Send it from your e-mail app instead',
         connectionLost: 'The connection dropped before this form was ready. Your answers are kept here; we will finish as soon as the signal is back. Or call us:',
         newVersionTitle: 'This page has been updated',
         newVersionText: 'We put out a newer version of our site after this page was opened. Your answers are kept in this tab: reload to get the new version and carry on where you left off, or call us:',
