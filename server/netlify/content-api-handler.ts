@@ -8,6 +8,7 @@ import { createBackend } from '../content-api/start-content-api.ts';
 import { removeStaleValidationCopies } from '../content-api/validation/validation-copies.ts';
 import type { SiteValidator } from '../content-api/validation/validation-thread.ts';
 import { validateSite } from '../../src/content/disk/validate-site.ts';
+import { createBlobsCountStore } from './blobs-count-store.ts';
 
 /**
  * Where the content API answers on the site's own origin (docs/decisions/025-production-host.md):
@@ -28,6 +29,7 @@ type Handler = (request: Request, context?: NetlifyContext) => Promise<Response>
  * - its addresses are under CONTENT_API_BASE_PATH, removed before the app sees them, so the app and
  *   its tests keep one set of addresses;
  * - the client's address is Netlify's `context.ip`, read as a socket's (server/http/client-address.ts);
+ * - failed sign-ins are counted in Netlify Blobs, shared by every instance (blobs-count-store.ts);
  * - changes are validated on the request thread: a function instance serves one request at a time,
  *   so the validation thread, which keeps *other* requests answered meanwhile, would only add a start.
  * It is built at the first request, not at load, so a missing setting is answered in the API's own
@@ -62,6 +64,8 @@ async function buildApp(env: Env, root: string, log: (line: string) => void): Pr
     crmLoginUrl: config.crmLoginUrl,
     ...(config.whoamiUrl ? { whoamiUrl: config.whoamiUrl } : {}),
     trustedProxies: config.trustedProxies,
+    signInCounts: createBlobsCountStore(env),
+    log,
   });
   const backend = await createBackend(config, env, log);
   // A warm instance keeps its temp space: copies an instance stopped mid-check left there go first.
