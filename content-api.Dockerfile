@@ -37,7 +37,8 @@ WORKDIR /app
 COPY --from=build /app/dist-server ./dist-server
 # The pictures the studio's picker lists, and the site's content.
 COPY public ./public
-# The local backend writes here and to .local/ (the audit log); mount a checkout's site/ to keep its saves.
+# The local backend writes here and to .local/ (the audit log, and the failed sign-ins every instance
+# on this disk shares: replicas mount one volume there); mount a checkout's site/ to keep its saves.
 COPY --chown=node:node site ./site
 RUN mkdir .local && chown node:node .local
 USER node

@@ -27,6 +27,7 @@ describe('readContentApiConfig', () => {
       trustedProxies: [],
       allowedOrigins: ['https://www.cedarcreeklawn.example', 'http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       auditLog: join(projectRoot, '.local', 'content-audit.jsonl'),
+      signInCounts: join(projectRoot, '.local', 'sign-in-failures'),
     });
   });
 

@@ -22,6 +22,8 @@ export type ContentApiConfig = {
   trustedProxies: string[];
   allowedOrigins: string[];
   auditLog: string;
+  /** The folder of the sign-in limit's counts (sign-in-limit/disk-count-store.ts), shared by the instances on this disk. */
+  signInCounts: string;
   /** The github backend's repository and branches (its app secrets are read at start, from the environment only). */
   github?: GithubRepository;
 };
@@ -80,6 +82,7 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
     trustedProxies,
     allowedOrigins,
     auditLog: resolve(env.CONTENT_API_AUDIT_LOG || join(root, '.local', 'content-audit.jsonl')),
+    signInCounts: join(root, '.local', 'sign-in-failures'),
     ...(backend === 'github' ? { github: readGithubRepository(env, settings?.github) } : {}),
   };
 }

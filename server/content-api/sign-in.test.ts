@@ -11,6 +11,7 @@ import { sharedValidator } from '../../tests/support/shared-validator.ts';
 import { createContentApiApp } from './content-api-app.ts';
 import { createLocalBackend } from './backends/local/local-backend.ts';
 import { createStaffAccess } from './staff-access.ts';
+import { createDiskCountStore } from './sign-in-limit/disk-count-store.ts';
 import { tempProject } from '../../src/testing/temp-project.ts';
 
 let t: TestContentApi | undefined;
@@ -141,7 +142,7 @@ describe('run through app.fetch alone (serverless: no socket to read an address 
     const root = tempProject();
     const app = createContentApiApp({
       backend: createLocalBackend({ root, auditLog: join(root, '.local', 'audit.jsonl') }),
-      staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${t.standIn.url}/login/` }),
+      staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${t.standIn.url}/login/`, signInCounts: createDiskCountStore(join(root, '.local', 'sign-in-failures')) }),
       allowedOrigins: [SITE_ORIGIN],
       log: () => {},
       validator: sharedValidator(),

@@ -10,6 +10,7 @@ import { startLocalBackend } from './backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from './content-api-server.ts';
 import { readSessionSecret } from './session-secret.ts';
 import { createStaffAccess } from './staff-access.ts';
+import { createDiskCountStore } from './sign-in-limit/disk-count-store.ts';
 import type { LiveBuild } from './live-build/site-updates.ts';
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +39,8 @@ export async function startConfiguredContentApi(
       crmLoginUrl: config.crmLoginUrl,
       ...(config.whoamiUrl ? { whoamiUrl: config.whoamiUrl } : {}),
       trustedProxies: config.trustedProxies,
+      signInCounts: createDiskCountStore(config.signInCounts),
+      ...(log ? { log } : {}),
     }),
     allowedOrigins: config.allowedOrigins,
     ...(extra.liveBuild ? { liveBuild: extra.liveBuild } : {}),

@@ -10,11 +10,18 @@ import { PICTURE_LIST_FILE, type PictureList } from '../../src/content/picture-l
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { blobsEnv } from '../../tests/support/local-blobs.ts';
+import { startThrowawayServer } from '../../tests/support/throwaway-server.ts';
 
 const SITE = 'https://www.cedarcreeklawn.example';
 let crm: TestStandIn;
 let root: string;
 const key = appKeys().privateKey;
+// Netlify's local Blobs server, where the function's instances share the sign-in counts.
+let blobsFolder: string;
+let blobs: BlobsServer;
+let blobsUrl: string;
 
 beforeAll(async () => {
   // The CRM's own failed-login limit is out of the way: the API's is the one under test.
@@ -22,6 +29,9 @@ beforeAll(async () => {
   root = tempProject();
   // What `npm run build` leaves beside dist/ for the function (tools/build/picture-list.ts).
   writeList(root, { files: await scanPublicFiles(join(root, 'public')) });
+  blobsFolder = mkdtempSync(join(tmpdir(), 'blobs-'));
+  blobs = new BlobsServer({ directory: blobsFolder, token: 'test-token' });
+  blobsUrl = `http://127.0.0.1:${(await blobs.start()).port}`;
 });
 
 function writeList(root: string, list: PictureList) {
@@ -30,6 +40,8 @@ function writeList(root: string, list: PictureList) {
 }
 afterAll(async () => {
   await crm.stop();
+  await blobs.stop();
+  rmSync(blobsFolder, { recursive: true, force: true });
   removeTempProjects();
 });
 
@@ -43,6 +55,7 @@ function settings(change: Record<string, string | undefined> = {}) {
     CONTENT_API_GITHUB_PRIVATE_KEY: key,
     CONTENT_API_GITHUB_REPOSITORY: 'cedarcreek/website',
     VITE_CRM_API_HOST: crm.url,
+    ...blobsEnv(blobsUrl, 'test-token'),
     ...change,
   };
 }
@@ -78,6 +91,35 @@ describe('the content API as a Netlify function', () => {
     expect(codes[10]).toBe('too-many-sign-ins');
     const other = await handler(signIn('wrong'), { ip: '198.51.100.8' });
     expect((await other.json()).error.code).toBe('password-wrong');
+  });
+
+  it('counts wrong passwords once for every instance: a second instance refuses the try after the first one\'s ten', async () => {
+    const [first, second] = [createNetlifyContentApi(settings(), root, () => {}), createNetlifyContentApi(settings(), root, () => {})];
+    for (let i = 0; i < 10; i++) expect((await first(signIn('wrong'), { ip: '198.51.100.20' })).status).toBe(401);
+    const paused = await second(signIn('cedar-admin-2026'), { ip: '198.51.100.20' });
+    expect(paused.status).toBe(429);
+    const body = await paused.json();
+    expect(body.error).toMatchObject({ code: 'too-many-sign-ins', title: 'Too many wrong passwords' });
+    expect(body.details).toEqual(['Try again in about 15 minutes.']);
+  });
+
+  it('refuses a sign-in in plain words when Blobs cannot be reached, never letting it through uncounted', async () => {
+    const gone = await startThrowawayServer(() => {});
+    await gone.close();
+    const logs: string[] = [];
+    const handler = createNetlifyContentApi(settings(blobsEnv(gone.url, 'test-token')), root, (line) => logs.push(line));
+    const res = await handler(signIn('cedar-admin-2026'), { ip: '198.51.100.30' });
+    const text = await res.text();
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(JSON.parse(text).error).toEqual({
+      code: 'sign-in-check-unavailable',
+      title: 'Signing in unavailable',
+      message: 'The count of wrong passwords could not be checked just now, so your password was not checked either.',
+      hint: 'Try again in a minute. If you are already signed in, you can keep working. If it keeps happening, tell whoever runs the site.',
+    });
+    expect(text).not.toMatch(/\n\s+at |node:internal|\.ts:\d+|fetch failed/);
+    expect(logs.join('\n')).toMatch(/^The sign-in counts could not be read or written: /);
   });
 
   it('answers a missing or wrong setting in its own words (503 api-not-set-up), the setting named only in the log', async () => {

@@ -12,6 +12,7 @@ import type { PublicFiles } from '../../src/content/validate/check-references.ts
 import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { readPictureList } from '../../src/content/disk/public-files.ts';
 import { PICTURE_LIST_FILE, publicFilesOf } from '../../src/content/picture-list.ts';
+import { createBlobsCountStore } from './blobs-count-store.ts';
 
 /**
  * Where the content API answers on the site's own origin (docs/decisions/025-production-host.md):
@@ -32,6 +33,7 @@ type Handler = (request: Request, context?: NetlifyContext) => Promise<Response>
  * - its addresses are under CONTENT_API_BASE_PATH, removed before the app sees them, so the app and
  *   its tests keep one set of addresses;
  * - the client's address is Netlify's `context.ip`, read as a socket's (server/http/client-address.ts);
+ * - failed sign-ins are counted in Netlify Blobs, shared by every instance (blobs-count-store.ts);
  * - changes are validated on the request thread: a function instance serves one request at a time,
  *   so the validation thread, which keeps *other* requests answered meanwhile, would only add a start;
  * - what is under public/ comes from the list the build wrote (PICTURE_LIST_FILE), not from the folder,
@@ -68,6 +70,8 @@ async function buildApp(env: Env, root: string, log: (line: string) => void): Pr
     crmLoginUrl: config.crmLoginUrl,
     ...(config.whoamiUrl ? { whoamiUrl: config.whoamiUrl } : {}),
     trustedProxies: config.trustedProxies,
+    signInCounts: createBlobsCountStore(env),
+    log,
   });
   const pictures = await readPictureList(join(root, PICTURE_LIST_FILE));
   const backend = await createBackend(config, env, log, pictures);

@@ -5,7 +5,7 @@
  * login against the CRM stand-in. No browser: each promise here is an HTTP answer.
  */
 import { createPublicKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appKeys, REPOSITORY } from '../support/test-github-content-api.ts';
@@ -19,6 +19,9 @@ import { removeTempProjects, tempProject } from '../../src/testing/temp-project.
 import { PICTURE_LIST_FILE, type PictureList } from '../../src/content/picture-list.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
+// Where `netlify dev` keeps its local Blobs (netlify-cli's lib/blobs/blobs.js): the sign-in counts of
+// an earlier run would still pause this one's address for 15 minutes.
+const localBlobs = resolve(import.meta.dirname, '../../.netlify/blobs-serve');
 const [admin] = DEMO_ACCOUNTS;
 
 // One runtime for the file: it takes seconds to start, and every test only reads it or adds a branch.
@@ -34,6 +37,7 @@ test.beforeAll(async () => {
   const keys = appKeys();
   github = await startFakeGithub({ repository: REPOSITORY, baseBranch: 'main', seedSiteDir: join(tempProject(), 'site'), appId: '1234', installationId: '5678', publicKey: createPublicKey(keys.publicKey) });
   crm = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
+  rmSync(localBlobs, { recursive: true, force: true });
   // The settings a site's owner gives the function in Netlify's environment variables (decision 025).
   netlify = await startNetlifyDev(
     (url) => ({
@@ -153,4 +157,26 @@ test('a bad request gets the API\'s documented error shape, never a stack trace'
     expect(body.error).toEqual({ code, title: expect.any(String), message: expect.any(String), hint: expect.any(String) });
     expect(text).not.toMatch(/\n\s+at |node:internal|\.ts:\d+|\.mjs:\d+/);
   }
+});
+
+// Last: it leaves this runtime's address paused. The runtime runs a Functions v2 invocation in a new
+// worker thread that imports the function afresh (netlify-cli, lib/functions/runtimes/js/index.js),
+// so each of these requests is served by an instance of its own with nothing in memory from the
+// others: only the runtime's shared Blobs store can carry the count from one to the next. With the
+// counts in memory (before #41) the eleventh try was answered 401, like the first.
+test('wrong passwords are counted once for every function instance, in the Blobs store they share', async () => {
+  const signIn = (password: string) => fetch(`${api}/session`, { method: 'POST', headers: { Origin: netlify.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: admin.username, password }) });
+  for (let i = 0; i < 10; i++) {
+    const wrong = await signIn('not-the-password');
+    expect(wrong.status, `wrong password ${i + 1}`).toBe(401);
+  }
+  const paused = await signIn(admin.password);
+  expect(paused.status).toBe(429);
+  // Counted from the first wrong password, however long the ten took on a busy machine.
+  const wait = Number(paused.headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(15 * 60);
+  const body = (await paused.json()) as { error: { code: string; title: string }; details: string[] };
+  expect(body.error).toMatchObject({ code: 'too-many-sign-ins', title: 'Too many wrong passwords' });
+  expect(body.details).toEqual([`Try again in about ${Math.ceil(wait / 60)} minutes.`]);
 });

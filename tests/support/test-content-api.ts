@@ -9,6 +9,7 @@ import { removeTempProjects, tempProject } from '../../src/testing/temp-project.
 import { createLocalBackend, type LocalBackendOptions } from '../../server/content-api/backends/local/local-backend.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { createStaffAccess, type StaffAccessOptions } from '../../server/content-api/staff-access.ts';
+import { createDiskCountStore } from '../../server/content-api/sign-in-limit/disk-count-store.ts';
 import { sharedValidator } from './shared-validator.ts';
 import type { LiveBuild } from '../../server/content-api/live-build/site-updates.ts';
 
@@ -48,7 +49,14 @@ export async function startTestContentApi(
   const api = await startContentApi({
     port: 0,
     backend: createLocalBackend({ root, auditLog, log: (line) => logs.push(line), ...extra }),
-    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${standIn.url}/login/`, ...(whoami ? { whoamiUrl: `${standIn.url}/whoami/` } : {}), ...options }),
+    staff: createStaffAccess({
+      secret: TEST_SESSION_SECRET,
+      crmLoginUrl: `${standIn.url}/login/`,
+      ...(whoami ? { whoamiUrl: `${standIn.url}/whoami/` } : {}),
+      signInCounts: createDiskCountStore(join(root, '.local', 'sign-in-failures')),
+      log: (line) => logs.push(line),
+      ...options,
+    }),
     allowedOrigins: [SITE_ORIGIN],
     log: (line) => logs.push(line),
     validator: sharedValidator(),

@@ -15,6 +15,7 @@ import { startFakeGithub, type FakeGithub } from './fake-github/fake-github.ts';
 import { startContentApi, type ContentApi } from '../../server/content-api/content-api-server.ts';
 import { sharedValidator } from './shared-validator.ts';
 import { createStaffAccess } from '../../server/content-api/staff-access.ts';
+import { createDiskCountStore } from '../../server/content-api/sign-in-limit/disk-count-store.ts';
 import { signIn, SITE_ORIGIN, TEST_SESSION_SECRET } from './test-content-api.ts';
 
 export const REPOSITORY = 'cedarcreek/website';
@@ -60,7 +61,7 @@ export async function startTestGithubContentApi(extra: Partial<Pick<GithubBacken
   const api = await startContentApi({
     port: 0,
     backend: createGithubBackend({ repository, api: githubApi, pictures: { publicDir: join(projectRoot, 'public') }, log, beforeSave: extra.beforeSave }),
-    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/` }),
+    staff: createStaffAccess({ secret: TEST_SESSION_SECRET, crmLoginUrl: `${crm.url}/login/`, signInCounts: createDiskCountStore(join(seed, '.local', 'sign-in-failures')), log }),
     // `origins`: a real site's, for a browser test that sends the studio to this API.
     allowedOrigins: [SITE_ORIGIN, ...(extra.origins ?? [])],
     log,
