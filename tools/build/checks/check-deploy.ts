@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { isLoopback } from '../../../src/content/loopback.ts';
 import { shownPath } from './html-files.ts';
 import { invokedDirectly } from '../invoked-directly.ts';
+import { checkPictureList } from './check-picture-list.ts';
 
 /** Written into dist/ by tools/build/prerender.ts when the build points at the local stand-in. */
 export const LOCAL_PREVIEW_MARKER = '.local-preview';
@@ -74,14 +75,16 @@ export const refusal = (problems: string[]) =>
     `Make the deployable build with \`${DEPLOY_COMMAND}\` in a shell without VITE_EMAILJS_ORIGIN / VITE_CRM_API_HOST pointing at this computer (npm start and npm test build for the local stand-in), then run \`npm run check:deploy\` again before uploading dist/.`,
   ].join('\n');
 
-function main() {
-  const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../../dist'));
-  const problems = checkDeploy(dist);
+async function main() {
+  const root = resolve(import.meta.dirname, '../../..');
+  const dist = resolve(process.argv[2] ?? join(root, 'dist'));
+  // The function is packed from the project (netlify.toml), with the picture list the build wrote.
+  const problems = [...checkDeploy(dist), ...(await checkPictureList(root))];
   if (problems.length) {
     console.error(refusal(problems));
     process.exit(1);
   }
-  console.log(`${dist} is ready to upload: no local stand-in addresses, no local-preview marker.`);
+  console.log(`${dist} is ready to upload: no local stand-in addresses, no local-preview marker; the function's picture list matches public/.`);
 }
 
-if (invokedDirectly(import.meta.url)) main();
+if (invokedDirectly(import.meta.url)) void main();
