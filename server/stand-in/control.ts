@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AnalyticsLog } from './analytics.ts';
 import type { EmailState } from './email.ts';
 import { CLOSE_AFTER, emptyAnswer, jsonAnswer, textAnswer } from '../http/answers.ts';
 import type { Route } from '../http/http-app.ts';
@@ -8,8 +9,8 @@ import type { Outbox } from './outbox.ts';
 
 const CONTROL_MAX_BYTES = 1024;
 
-/** Test hooks: make sends fail (all, or one address's), and read or empty the outbox. Loopback callers only. */
-export function createControlRoutes(outbox: Outbox, state: EmailState): Route[] {
+/** Test hooks: make sends fail (all, or one address's), and read or empty the outbox and the recorded events. Loopback callers only. */
+export function createControlRoutes(outbox: Outbox, state: EmailState, events: AnalyticsLog): Route[] {
   const setFailure = async (c: Context): Promise<Response> => {
     const body = await readObjectBody(c.req.raw, CONTROL_MAX_BYTES);
     if (!body.ok && body.problem === 'too-large') return textAnswer(c, 413, 'The request body is larger than 1 KiB.', CLOSE_AFTER);
@@ -38,6 +39,17 @@ export function createControlRoutes(outbox: Outbox, state: EmailState): Route[] 
         GET: async (c) => jsonAnswer(c, 200, await outbox.read()),
         DELETE: async (c) => {
           await outbox.clear();
+          return emptyAnswer(c);
+        },
+      },
+    },
+    {
+      path: '/__control/analytics',
+      gate: loopbackGate,
+      handlers: {
+        GET: async (c) => jsonAnswer(c, 200, await events.read()),
+        DELETE: async (c) => {
+          await events.clear();
           return emptyAnswer(c);
         },
       },

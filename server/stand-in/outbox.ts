@@ -9,16 +9,21 @@ export type OutboxEntry = {
   template_params: Record<string, unknown>;
 };
 
-export type Outbox = {
+/** A JSON-lines file of the stand-in's records (the outbox, the visit counts' events). */
+export type JsonLines<T> = {
   path: string;
-  append(entry: OutboxEntry): Promise<void>;
-  read(): Promise<OutboxEntry[]>;
+  append(entry: T): Promise<void>;
+  read(): Promise<T[]>;
   clear(): Promise<void>;
 };
 
+export type Outbox = JsonLines<OutboxEntry>;
+
 /** The outbox is a JSON-lines file so a developer can `tail -f` it while filling in a form. */
-export function createOutbox(dataDir: string): Outbox {
-  const path = join(dataDir, 'outbox.jsonl');
+export const createOutbox = (dataDir: string): Outbox => createJsonLines<OutboxEntry>(dataDir, 'outbox.jsonl');
+
+export function createJsonLines<T>(dataDir: string, fileName: string): JsonLines<T> {
+  const path = join(dataDir, fileName);
   let queue: Promise<unknown> = Promise.resolve();
 
   // One operation at a time, so a clear never interleaves with an append or a read.
@@ -44,7 +49,7 @@ export function createOutbox(dataDir: string): Outbox {
         return text
           .split('\n')
           .filter((line) => line.trim() !== '')
-          .map((line) => JSON.parse(line) as OutboxEntry);
+          .map((line) => JSON.parse(line) as T);
       }),
     clear: () =>
       serial(async () => {

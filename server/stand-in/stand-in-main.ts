@@ -1,8 +1,9 @@
-// Starts the local stand-in for EmailJS and the CRM login (see docs/decisions/002).
+// Starts the local stand-in for EmailJS, the CRM login and Plausible's Events API (see docs/decisions/002 and 029).
 // Usage: npx tsx server/stand-in/stand-in-main.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { createAnalyticsLog } from './analytics.ts';
 import { createOutbox } from './outbox.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../http/rate-limit.ts';
 import { startStandIn } from './stand-in-server.ts';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
 
   console.log(`Stand-in for EmailJS and the CRM login listening on ${standIn.url}`);
   console.log(`  Outbox:  ${createOutbox(dataDir).path}`);
+  console.log(`  Events:  ${createAnalyticsLog(dataDir).path}`);
   console.log(`  Users:   ${usersPath(dataDir)}`);
   console.log(`  Origins: ${allowedOrigins.join(', ')}`);
   console.log('  Demo accounts (created on first start):');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createAnalyticsLog, createEventHandler } from './analytics.ts';
 import { createControlRoutes } from './control.ts';
 import { createEmailHandler, type EmailState } from './email.ts';
 import { createLoginHandler } from './login.ts';
@@ -17,7 +18,7 @@ export type StandInOptions = {
   /** 0 picks a free port (tests); defaults to 8787. */
   port?: number;
   host?: string;
-  /** Folder for outbox.jsonl and users.json; created as needed. */
+  /** Folder for outbox.jsonl, analytics.jsonl and users.json; created as needed. */
   dataDir: string;
   /** Exact origins (scheme://host:port) whose pages may call the stand-in. */
   allowedOrigins: string[];
@@ -46,13 +47,16 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const tokens = createTokenStore(users, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS);
   const outbox = createOutbox(dataDir);
   const email: EmailState = { fail: false, failFor: new Set() };
+  const events = createAnalyticsLog(dataDir);
 
   const app = createHttpApp({
     routes: [
       { path: '/api/v1.0/email/send', gate, preflight: { allowHeaders: 'Content-Type' }, handlers: { POST: createEmailHandler(outbox, email) } },
       { path: '/login/', gate, preflight: { allowHeaders: 'Content-Type, Authorization' }, handlers: { POST: createLoginHandler(users, dummy, limiter, tokens) } },
       { path: '/whoami/', gate, preflight: { allowHeaders: 'Authorization' }, handlers: { GET: createWhoamiHandler(tokens) } },
-      ...createControlRoutes(outbox, email),
+      // Plausible's Events API: the pages' visit counts (decision 029).
+      { path: '/api/event', gate, preflight: { allowHeaders: 'Content-Type' }, handlers: { POST: createEventHandler(events) } },
+      ...createControlRoutes(outbox, email, events),
     ],
     notFound: (c) => textAnswer(c, 404, `Not found: ${requestPath(c)}`),
     methodNotAllowed: (c, allow) => textAnswer(c, 405, `${c.req.method} is not supported here; use ${allow}.`, { Allow: allow }),

@@ -1,4 +1,5 @@
 import type { FormFile } from '../generated/site-types';
+import { countEvent, townOrNone } from '../analytics/field-events';
 import { focusAfterPaint, focusFailure } from '../forms/after-paint';
 import { setEarlyFormState, type EarlyFormState } from '../forms/form-handoff';
 import { checkStep, fieldError, isVisible, type RuleFailure } from '../forms/form-rules';
@@ -44,6 +45,8 @@ export function answerFormEarly(island: HTMLElement, data: PageData): { handOver
       update({ step: state.step, invalid: failure });
       focusFailure(element, failure.fields[0]!);
     } else {
+      // Counted as the form's own NEXT counts it (use-form.ts).
+      if (state.step === 0) countEvent('Quote step 2', { town: townOrNone(data.route.town) });
       update({ step: state.step + 1, invalid: null });
       focusStepHeading(element, state.step);
     }

@@ -25,6 +25,8 @@ function phoneLink(phone: string) {
   const link = document.createElement('a');
   link.href = businessHref.phone(phone);
   link.textContent = phone;
+  // Counted as a tap from an error (decision 029).
+  link.dataset.place = 'error';
   return link;
 }
 

@@ -1,6 +1,7 @@
 import './loader.css';
 import { withChunkTimeout } from '../app/chunk-timeout';
 import { focusMainHeading, headingFocusAsked } from '../app/heading-focus';
+import { countEvent, placeOf } from '../analytics/field-events';
 import { ISLAND_ADDED, ISLAND_REMOVED, OPEN_IN_PLACE } from '../islands/island-events';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
 import { startDrawer } from './drawer';
@@ -13,6 +14,7 @@ import { startScrollReveal } from './scroll-reveal';
 import { startSessionButtons } from './session-buttons';
 import { startThemeSwitch } from './theme-switch';
 import { wakeIsland, wakeIslandsIn } from './wake-island';
+import { afterLoadIdle } from './wake';
 
 /**
  * The only script every page loads (a few kB): it wakes each island of the prerendered page when its
@@ -61,12 +63,38 @@ function start() {
       })
       .catch(() => window.location.replace(path));
   });
+  startVisitCounts(data);
   if (headingFocusAsked()) focusMainHeading();
   startHeroVideos();
   startLazyFrames();
   startScrollReveal(data.site.scrollReveal);
   // Tells tests (and anyone curious) that every island now listens for its moment.
   document.documentElement.dataset.ready = 'true';
+}
+
+/**
+ * Visit counts (decision 029). A phone tap is noted from the first moment, here, at the cost of one
+ * listener: the call is never held (no preventDefault, nothing awaited). The code that sends what was
+ * noted loads once the page is idle, in a chunk of its own, never on the way to a first touch.
+ */
+function startVisitCounts(data: PageData) {
+  if (!data.site.integrations.analytics) return;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
+      if (link) countEvent('Phone tap', { place: placeOf(link), ...(data.route.town ? { town: data.route.town } : {}) });
+    },
+    { capture: true, passive: true },
+  );
+  afterLoadIdle(() => {
+    import('../analytics/field-analytics')
+      .then(({ startFieldAnalytics }) => {
+        // Tells tests (and anyone curious) that the counting code has run, and whether it counts this visit.
+        document.documentElement.dataset.visitCounts = startFieldAnalytics(data) ? 'on' : 'off';
+      })
+      .catch(() => undefined);
+  });
 }
 
 start();

@@ -8,6 +8,13 @@ type Idle = (callback: () => void) => void;
 const whenIdle: Idle = (callback) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1200);
 
+/** Once the page has loaded, when the browser is idle. */
+export function afterLoadIdle(callback: () => void) {
+  const afterLoad = () => whenIdle(callback);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
 /** Whether a staff session is stored (storage may throw: then there is none to show). */
 function sessionStored(): boolean {
   try {
@@ -51,9 +58,7 @@ export function onWake(element: Element, wake: Wake, start: () => void) {
     case 'afterLoad': {
       // Once the page has loaded, when the browser is idle; a press or focus before then starts it at once.
       for (const type of PRESS_EVENTS) element.addEventListener(type, once, { once: true, passive: true, capture: true });
-      const afterLoad = () => whenIdle(once);
-      if (document.readyState === 'complete') afterLoad();
-      else window.addEventListener('load', afterLoad, { once: true });
+      afterLoadIdle(once);
       return;
     }
     case 'interactionOrSession':

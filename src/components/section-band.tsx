@@ -7,10 +7,13 @@ import { PageContainer } from './page-container';
 
 export type BandTone = 'plain' | 'tinted';
 
-/** A page block's outer band: the usual vertical rhythm, an optional grey tint, and the content column. */
-export function SectionBand({ id, tone = 'plain', children }: { id?: string; tone?: BandTone; children: ReactNode }) {
+/**
+ * A page block's outer band: the usual vertical rhythm, an optional grey tint, and the content column.
+ * `place` names the block for the visit counts' "Phone tap" (decision 029).
+ */
+export function SectionBand({ id, tone = 'plain', place, children }: { id?: string; tone?: BandTone; place?: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} sx={{ py: { xs: 8, md: 10 }, bgcolor: tone === 'tinted' ? 'brand.level2' : undefined }}>
+    <Box component="section" id={id} data-place={place} sx={{ py: { xs: 8, md: 10 }, bgcolor: tone === 'tinted' ? 'brand.level2' : undefined }}>
       <PageContainer>{children}</PageContainer>
     </Box>
   );

@@ -40,7 +40,8 @@ export interface ReferenceLike {
 /** Build-time overrides of the outside services' ids (VITE_* environment variables). */
 export function applyEnvOverrides(site: SiteFile, env: Record<string, string | undefined>): SiteFile {
   const pick = (name: string, fallback: string) => (env[name] !== undefined && env[name] !== '' ? env[name]! : fallback);
-  const { emailjs, crm, contentApi } = site.integrations;
+  const { emailjs, crm, analytics, contentApi } = site.integrations;
+  const analyticsHost = pick('VITE_ANALYTICS_HOST', analytics?.host ?? '');
   return {
     ...site,
     integrations: {
@@ -52,6 +53,8 @@ export function applyEnvOverrides(site: SiteFile, env: Record<string, string | u
         origin: pick('VITE_EMAILJS_ORIGIN', emailjs.origin),
       },
       crm: { apiHost: pick('VITE_CRM_API_HOST', crm.apiHost) },
+      // Visit counts: a build may point at a host where site.json names none (npm start, tests); the domain defaults to the site's own.
+      ...(analyticsHost ? { analytics: { host: analyticsHost, domain: pick('VITE_ANALYTICS_DOMAIN', analytics?.domain ?? new URL(site.business.url).host) } } : {}),
       // The studio's content API: a build may point at one even where site.json names none (npm start, tests).
       ...(env.VITE_CONTENT_API_URL || contentApi ? { contentApi: { backend: 'local' as const, ...contentApi, url: pick('VITE_CONTENT_API_URL', contentApi?.url ?? '') } } : {}),
     },

@@ -14,10 +14,11 @@ export function isLoopback(address: string): boolean {
 
 /** The outside services of a build that point at this computer, by the name an editor knows them by. */
 export function loopbackServices(site: Pick<SiteFile, 'integrations'>): string[] {
-  const { emailjs, crm, contentApi } = site.integrations;
+  const { emailjs, crm, analytics, contentApi } = site.integrations;
   return [
     ...(isLoopback(emailjs.origin) ? [`EmailJS origin ${emailjs.origin}`] : []),
     ...(isLoopback(crm.apiHost) ? [`CRM API host ${crm.apiHost}`] : []),
+    ...(analytics && isLoopback(analytics.host) ? [`visit counts host ${analytics.host}`] : []),
     ...(contentApi && isLoopback(contentApi.url) ? [`content API ${contentApi.url}`] : []),
   ];
 }

@@ -128,7 +128,7 @@ export function FormView({ form, context, headingLevel = 'h2', heading }: { form
           <>
             <Alert severity="error">{status.message}</Alert>
             {/* Outside the alert, so the spec's message is announced exactly as written. */}
-            <CallUs words={ui.callInstead} sx={belowMessage} />
+            <CallUs words={ui.callInstead} sx={belowMessage} place="error" />
             <EmailAppInstead form={form} values={values} subject={heading ?? form.heading ?? ''} sx={belowMessage} />
           </>
         ) : null}

@@ -29,6 +29,7 @@ export const ThanksPanel = forwardRef<HTMLHeadingElement, Props>(function Thanks
       component="section"
       aria-labelledby={id}
       data-thanks
+      data-place="thank-you"
       sx={{ mb: 3, p: 2.5, borderRadius: 2, border: 2, borderColor: 'success.main', bgcolor: 'background.paper', color: 'text.primary' }}
     >
       <Typography

@@ -6,7 +6,8 @@ import { buildPayload, type PayloadContext } from './form-payload';
 import { earlyFormState, forgetEarlyFormState } from './form-handoff';
 import { checkStep, emptyValues, type FormValues, type RuleFailure } from './form-rules';
 import { readFormValues } from './form-values';
-import { sendEmail } from './send-email';
+import { countEvent, sentEventOf, townOrNone } from '../analytics/field-events';
+import { sendEmail, SendTimeoutError } from './send-email';
 import { OfflineError, sendUnlessOffline, useWaitingSend } from './offline-send';
 
 export type FormStatus =
@@ -85,7 +86,10 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
   };
 
   const next = (current: FormValues = values) => {
-    if (validate(current)) setStep((s) => Math.min(s + 1, lastStep));
+    if (!validate(current)) return;
+    // Where the quote form loses people (decision 029): the town only, never what was typed.
+    if (step === 0 && lastStep > 0) countEvent('Quote step 2', { town: townOrNone(context.location) });
+    setStep((s) => Math.min(s + 1, lastStep));
   };
   // Kept the same between renders, so the memoised buttons are not drawn again for it.
   const back = useCallback(() => {
@@ -108,7 +112,9 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
       setStep(0);
       setStatus({ kind: 'sent', message: form.messages.success });
       setSentCount((count) => count + 1);
+      countEvent(sentEventOf(form.form), { town: townOrNone(context.location), page: window.location.pathname });
     } catch (error) {
+      countEvent('Send failed', { form: form.form, reason: error instanceof OfflineError ? 'offline' : error instanceof SendTimeoutError ? 'timeout' : 'refused' });
       if (error instanceof OfflineError) {
         // It never left the device: sent by itself, once, with what the form holds when the connection returns.
         setStatus({ kind: 'offline', message: ui.sendOffline });

@@ -4670,6 +4670,19 @@ export interface SiteFile {
       apiHost: string;
     };
     /**
+     * Where the pages send their cookieless visit and event counts (Plausible's Events API, POST {host}/api/event). Optional: without it no page sends anything. Override: VITE_ANALYTICS_HOST and VITE_ANALYTICS_DOMAIN.
+     */
+    analytics?: {
+      /**
+       * The Plausible address, e.g. https://plausible.io or your own Community Edition server (override: VITE_ANALYTICS_HOST; the local stand-in in development).
+       */
+      host: string;
+      /**
+       * The site's domain as it was added in Plausible, e.g. www.cedarcreeklawn.example (override: VITE_ANALYTICS_DOMAIN).
+       */
+      domain: string;
+    };
+    /**
      * Where the content studio sends an administrator's changes, and how they are saved. Optional: without it the content API saves into the website's own files on the machine it runs on ("local").
      */
     contentApi?: {

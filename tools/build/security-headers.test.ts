@@ -16,13 +16,14 @@ const site = content.site;
 const directives = (policy: string) =>
   new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
 
-/** site.json with other hosts for the e-mail service, the CRM and the map. */
+/** site.json with other hosts for the e-mail service, the CRM, the visit counts and the map. */
 const moved: SiteFile = {
   ...site,
   integrations: {
     ...site.integrations,
     emailjs: { ...site.integrations.emailjs, origin: 'https://mail.example.net/api' },
     crm: { apiHost: 'https://crm.example.org:8443/v2/' },
+    analytics: { host: 'https://counts.example.org', domain: 'www.cedarcreeklawn.example' },
   },
   business: { ...site.business, map: { ...site.business.map, embedUrl: 'https://maps.example.com/embed?q=Goldsboro' } },
 };
@@ -50,16 +51,21 @@ describe('the Content-Security-Policy', () => {
     expect(directives(policy).get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('lets the browser talk to the e-mail service and the CRM API named in site.json, and frame the map', () => {
+  it('lets the browser talk to the e-mail service, the CRM API and the visit counts\' host named in site.json, and frame the map', () => {
+    const { emailjs, crm, analytics } = site.integrations;
     const policy = directives(contentSecurityPolicy(site));
-    expect(policy.get('connect-src')).toEqual(["'self'", new URL(site.integrations.emailjs.origin).origin, new URL(site.integrations.crm.apiHost).origin].filter((v, i, a) => a.indexOf(v) === i));
+    expect(analytics).toBeDefined();
+    expect(policy.get('connect-src')).toEqual(["'self'", new URL(emailjs.origin).origin, new URL(crm.apiHost).origin, new URL(analytics!.host).origin].filter((v, i, a) => a.indexOf(v) === i));
     expect(policy.get('frame-src')).toEqual([new URL(site.business.map.embedUrl).origin]);
   });
 
   it('follows the hosts when site.json changes them (origins only, no paths)', () => {
     const policy = directives(contentSecurityPolicy(moved));
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://mail.example.net', 'https://crm.example.org:8443']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://mail.example.net', 'https://crm.example.org:8443', 'https://counts.example.org']);
     expect(policy.get('frame-src')).toEqual(['https://maps.example.com']);
+    // Without visit counts set up, no host of theirs is allowed.
+    const { analytics: _, ...withoutCounts } = moved.integrations;
+    expect(directives(contentSecurityPolicy({ ...moved, integrations: withoutCounts })).get('connect-src')).toEqual(["'self'", 'https://mail.example.net', 'https://crm.example.org:8443']);
     const before = directives(contentSecurityPolicy(site));
     expect(before.get('connect-src')).not.toContain('https://mail.example.net');
   });

@@ -25,11 +25,11 @@ function externalOrigins(content: unknown, pattern: RegExp): string[] {
 
 /**
  * The Content-Security-Policy, from the hosts configured in site/: the site itself, the e-mail
- * service and the CRM API (fetches), the map frame, and any outside image or video host.
+ * service, the CRM API and the visit counts' host (fetches), the map frame, and any outside image or video host.
  * Styles need 'unsafe-inline': MUI's emotion engine writes style tags at runtime.
  */
 export function contentSecurityPolicy(site: SiteFile, content: unknown = site, { forMeta = false } = {}): string {
-  const { emailjs, crm, contentApi } = site.integrations;
+  const { emailjs, crm, analytics, contentApi } = site.integrations;
   const images = externalOrigins(content, /^https:\/\/\S+\.(svg|png|jpe?g|webp|avif|gif)$/i);
   const media = externalOrigins(content, /^https:\/\/\S+\.(mp4|webm)$/i);
   const directives: [string, string[]][] = [
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(site: SiteFile, content: unknown = site, {
     ['img-src', ["'self'", 'data:', ...images]],
     ['media-src', ["'self'", ...media]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", originOf(emailjs.origin), originOf(crm.apiHost), ...(contentApi ? [originOf(contentApi.url)] : [])]],
+    ['connect-src', ["'self'", originOf(emailjs.origin), originOf(crm.apiHost), ...(analytics ? [originOf(analytics.host)] : []), ...(contentApi ? [originOf(contentApi.url)] : [])]],
     ['frame-src', [originOf(site.business.map.embedUrl)]],
     ['form-action', ["'self'"]],
     ['base-uri', ["'self'"]],

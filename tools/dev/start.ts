@@ -23,7 +23,7 @@ const standInUrl = `http://127.0.0.1:${standInPort}`;
 const contentApiPort = Number(process.env.CONTENT_API_PORT ?? DEFAULT_CONTENT_API_PORT);
 
 // The studio on /admin-dashboard saves through the content API started below.
-const buildEnv = { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` };
+const buildEnv = { ...process.env, VITE_EMAILJS_ORIGIN: standInUrl, VITE_CRM_API_HOST: standInUrl, VITE_ANALYTICS_HOST: standInUrl, VITE_CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}` };
 execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
 
 const dataDir = resolve(root, '.local');

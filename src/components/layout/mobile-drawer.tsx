@@ -26,6 +26,7 @@ export function MobileDrawer({ id, menus }: { id: string; menus: ResolvedMenu[] 
   return (
     <Box
       component="dialog"
+      data-place="drawer"
       id={id}
       data-drawer=""
       // Above md there is no drawer: the script closes it when the screen grows past this.

@@ -18,7 +18,7 @@ export function SiteFooter() {
   const { footer, business } = site;
   const year = String(new Date().getFullYear());
   return (
-    <Box component="footer" sx={{ bgcolor: '#1b3a1c', color: '#ffffff', mt: 0, py: 6, '--cc-focus-ring': '#ffffff' }}>
+    <Box component="footer" data-place="footer" sx={{ bgcolor: '#1b3a1c', color: '#ffffff', mt: 0, py: 6, '--cc-focus-ring': '#ffffff' }}>
       <PageContainer>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.4fr 1.2fr' } }}>
           <div>

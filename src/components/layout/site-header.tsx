@@ -32,7 +32,7 @@ export function SiteHeader() {
   const menus = useNavMenus();
   const { header, business } = site;
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
+    <AppBar position="sticky" color="default" elevation={1} data-place="header" sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
       <Toolbar sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: { xs: 64, md: 76 }, px: { xs: 1, md: 2, lg: 3 } }}>
         <Box sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
           <MobileMenu menus={menus} />

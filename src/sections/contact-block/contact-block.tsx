@@ -14,7 +14,7 @@ import type { SectionOf } from '../section-types';
 /** Ways to reach the company (phone, e-mail, address…) beside the service-area map. */
 export default function ContactBlock({ section }: { section: SectionOf<'contactBlock'> }) {
   return (
-    <SectionBand id={section.id} tone={section.tone}>
+    <SectionBand id={section.id} tone={section.tone} place="contact block">
       <SectionHeading heading={section.heading} subheading={section.subheading} />
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: section.map ? '5fr 7fr' : '1fr' } }}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }} {...reveal('fade-right')}>

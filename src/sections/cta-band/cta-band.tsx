@@ -10,7 +10,7 @@ import type { SectionOf } from '../section-types';
 export default function CtaBand({ section }: { section: SectionOf<'ctaBand'> }) {
   const onGreen = { color: '#ffffff', borderColor: '#ffffff', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.12)' } };
   return (
-    <Box component="section" id={section.id} sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.dark', color: '#ffffff', '--cc-focus-ring': '#ffffff' }}>
+    <Box component="section" id={section.id} data-place="call to action" sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.dark', color: '#ffffff', '--cc-focus-ring': '#ffffff' }}>
       <PageContainer sx={{ textAlign: 'center' }}>
         <Box {...reveal('zoom-in')}>
           <Typography variant="h2" sx={{ color: '#ffffff', mb: 2 }}>

@@ -21,6 +21,7 @@ export default function Hero({ section }: { section: SectionOf<'hero'> }) {
     <Box
       component="section"
       id={section.id}
+      data-place="hero"
       sx={(theme) => ({
         position: 'relative', minHeight: { xs: '80vh', md: '100vh' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#ffffff', bgcolor: '#1b3a1c',
         // Below md, 80vh and the header leave little of a phone's first screen: the block after the hero

@@ -14,7 +14,7 @@ export default function TownContact({ section }: { section: SectionOf<'townConta
   const { business } = useSite();
   const address = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
   return (
-    <SectionBand id={section.id} tone="tinted">
+    <SectionBand id={section.id} tone="tinted" place="town contact">
       <SectionHeading heading={section.heading} subheading={section.text} />
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
         <div>
