@@ -9,6 +9,14 @@ export default defineConfig({
     target: 'es2022',
     // The islands end-to-end test reads it to find each static section's chunk (and checks none is requested).
     manifest: true,
+    modulePreload: {
+      // Vite's helper preloads every chunk a lazy import needs, the page's own entry (index.html's
+      // module script, index-[hash].js) included, which has run before any island wakes. Firefox
+      // answers a modulepreload of a module it already has with an error event (seen by the
+      // cross-engine suite on the studio's preview, decision 020), which island-recovery.ts would
+      // count as a chunk that failed to arrive. The entry is left out of those preloads.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/^assets\/index-[\w-]+\.js$/.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: {
         // Every island needs React and MUI's styling runtime: two files that stay cached across pages,

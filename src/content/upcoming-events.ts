@@ -3,9 +3,15 @@ import type { TownFile } from '../generated/site-types';
 // The business's own calendar day decides what has happened, wherever the build runs.
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 
-/** A day as YYYY-MM-DD in the business's time zone (en-CA formats dates that way). */
+/**
+ * A day as YYYY-MM-DD in the business's time zone, put together from the date's parts: a locale's
+ * own pattern depends on the locale data a browser carries (en-CA gives 2026-12-07 in Chromium and
+ * Firefox, 12/07/2026 in WebKitGTK, whose preview then failed on every page with a review's age).
+ */
 export function calendarDay(now: Date, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** An event dated today is still upcoming: it drops off the day after. Dates are YYYY-MM-DD, so text order is date order. */

@@ -123,6 +123,12 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
   // It belongs to the file as it was opened: once a save gives the file a new version, it is no longer said.
   const [restoredOn, setRestored] = useState<(Restored & { base: string }) | null>(null);
   const restored = restoredOn && restoredOn.base === state.file?.version ? restoredOn : null;
+  // Forgotten once the file has moved on: a version names the file's text, so an undo that brings the
+  // text back to the version she went back from would otherwise bring the note (and its focus) back
+  // too, saying nothing had changed on the site just after her undo was saved.
+  useEffect(() => {
+    if (restoredOn && state.file && restoredOn.base !== state.file.version) setRestored(null);
+  }, [restoredOn, state.file]);
   // The item as saved, for the links once the site shows it: its own pages come first.
   const savedItem = useMemo(() => (state.file && state.file.data !== null ? { path, kind: state.file.kind, data: state.file.data } : undefined), [path, state.file]);
 
@@ -197,6 +203,9 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
                 transformErrors={plainErrors}
                 templates={templates}
                 showErrorList={false}
+                // The studio says a draft's problems itself (at the top and at each field); without this,
+                // rjsf's validateForm also logs them to the console as an error.
+                onError={sayNothing}
                 experimental_defaultFormStateBehavior={defaultsBehavior}
                 formContext={formContext}
                 onChange={(event) => keep(shaped.withIds(event.formData as Json), state.summary)}
@@ -263,3 +272,6 @@ export function FileEditor({ client, drafts, path, label, words, onBack, newFile
     </Box>
   );
 }
+
+/** rjsf's `onError`: the problems are already on the screen in the studio's words. */
+function sayNothing() {}

@@ -45,7 +45,8 @@ const focusedBoxInView = () => {
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Promise<Driver>) {
+/** Registers the visitor's checks; answers the engine's driver, for the studio's checks after them (studio-checks.ts). */
+export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Promise<Driver>): () => Driver {
   let driver: Driver;
   before(async () => {
     driver = await launch(siteUrl);
@@ -358,4 +359,5 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
       }
     });
   }
+  return () => driver;
 }

@@ -1,4 +1,5 @@
 import { engineChecks } from './checks';
+import { studioChecks } from './studio-checks';
 import { launchFirefox } from './support/firefox';
 
-engineChecks('firefox', launchFirefox);
+studioChecks('firefox', engineChecks('firefox', launchFirefox));

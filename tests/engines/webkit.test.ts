@@ -1,4 +1,5 @@
 import { engineChecks } from './checks';
+import { studioChecks } from './studio-checks';
 import { launchWebKit } from './support/webkit';
 
-engineChecks('webkit', launchWebKit);
+studioChecks('webkit', engineChecks('webkit', launchWebKit));

@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import { pageCall, waitFor, type Driver } from './driver';
+import { bringIntoReach, pageCall, selectAllOf, waitFor, type Driver } from './driver';
 
 // Firefox (Debian's firefox-esr) over WebDriver BiDi, driven by Puppeteer.
 
@@ -63,7 +63,12 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
       const [w, h] = await evaluate(() => [window.innerWidth, window.innerHeight]);
       if (w !== width || h !== height) throw new Error(`firefox: the viewport is ${w}×${h}, not ${width}×${height}`);
     },
-    click: (selector) => page.click(selector),
+    async click(selector) {
+      // Puppeteer scrolls an element only just into view, where the studio's sticky save bar (at a
+      // desktop's width) can cover it: a click then landed on the bar, and the keys went elsewhere.
+      await evaluate(bringIntoReach, selector);
+      await page.click(selector);
+    },
     clickAt: (x, y) => page.mouse.click(x, y),
     async press(key) {
       if (key !== 'Shift+Tab') return page.keyboard.press(key);
@@ -72,9 +77,27 @@ export async function launchFirefox(siteUrl: string): Promise<Driver> {
       await page.keyboard.up('Shift');
     },
     async type(selector, text) {
+      await evaluate(bringIntoReach, selector);
       await page.click(selector);
       await page.keyboard.press('End');
       await page.keyboard.type(text);
+    },
+    async fill(selector, text) {
+      await evaluate(bringIntoReach, selector);
+      await page.click(selector);
+      await evaluate(selectAllOf, selector);
+      if (text === '') return page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    keys: (text) => page.keyboard.type(text),
+    async keysTo(selector, text) {
+      await page.focus(selector);
+      await page.keyboard.type(text);
+    },
+    async upload(selector, path) {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`firefox: no ${selector} to hand a file to`);
+      await (input as import('puppeteer-core').ElementHandle<HTMLInputElement>).uploadFile(path);
     },
     async select(selector, optionText) {
       // Puppeteer sets the value and fires input and change (a synthetic choice): a closed select's

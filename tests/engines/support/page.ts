@@ -32,6 +32,11 @@ export interface Target {
   text?: string;
   /** Their label: a <label> of a form control (without the required " *"), or aria-label. */
   label?: string;
+  /**
+   * Their accessible name, as far as the studio's controls need it: aria-label, else the text of what
+   * aria-labelledby names, else a form control's <label>, else their own text (trimmed, without " *").
+   */
+  name?: string;
   /** Only candidates inside the first element matching this selector. */
   within?: string;
 }
@@ -57,6 +62,11 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
         if (t.text !== undefined && norm(el.textContent) !== t.text) return false;
+        if (t.name !== undefined) {
+          const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(' ');
+          if (norm(el.getAttribute('aria-label') || byIds || labels || el.textContent) !== t.name) return false;
+        }
         if (t.label !== undefined) {
           const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => norm(label.textContent));
           if (!labels.includes(t.label) && el.getAttribute('aria-label') !== t.label) return false;

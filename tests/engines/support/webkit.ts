@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageCall, waitForServer, type Driver, type Key } from './driver';
+import { bringIntoReach, pageCall, selectAllOf, waitForServer, type Driver, type Key } from './driver';
 
 // WebKit (WebKitGTK, the engine behind Safari) through its W3C WebDriver server, spoken over fetch.
 // It needs a display: the suite starts its own Xvfb. See GitHub issue #23 for the quirks met here.
@@ -15,7 +15,7 @@ export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowse
 // widgets (WebKit draws the page's form controls itself).
 const SHRUNK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
-const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ', End: '\uE010' } as const;
+const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004', ' ': ' ', End: '\uE010', Backspace: '\uE003' } as const;
 const SHIFT = '\uE008';
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -78,12 +78,10 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
   // WebKitWebDriver's own scrolling leaves an element below the fold where it is when the page sets
   // scroll-padding (as the site does, for its sticky header), then refuses the click as "not
   // interactable": an element not wholly on screen is brought to its middle first, as Playwright does.
+  // So is one on screen whose middle another element covers or a scrolled box clips (a dialog's
+  // button below the end of its scrolled content, at 375 px).
   const clickElement = async (selector: string) => {
-    await evaluate((s: string) => {
-      const element = document.querySelector(s);
-      const box = element?.getBoundingClientRect();
-      if (box && (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)) element!.scrollIntoView({ block: 'center', inline: 'center' });
-    }, selector);
+    await evaluate(bringIntoReach, selector);
     const element = await find(selector);
     await call('POST', `/element/${element}/click`);
     return element;
@@ -98,6 +96,12 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
     await call('POST', '/actions', {
       actions: [{ type: 'key', id: 'keyboard', actions: shift ? [{ type: 'keyDown', value: SHIFT }, ...stroke, { type: 'keyUp', value: SHIFT }] : stroke }],
     });
+    await call('DELETE', '/actions');
+  };
+
+  const typeKeys = async (text: string) => {
+    const keys = [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+    await call('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: keys }] });
     await call('DELETE', '/actions');
   };
 
@@ -172,6 +176,20 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
       const element = await clickElement(selector);
       await press('End');
       await call('POST', `/element/${element}/value`, { text });
+    },
+    async fill(selector, text) {
+      await clickElement(selector);
+      await evaluate(selectAllOf, selector);
+      if (text === '') return press('Backspace');
+      // Key actions type at the selection (element send keys may move the caret to the end first).
+      await typeKeys(text);
+    },
+    keys: (text) => typeKeys(text),
+    keysTo: async (selector, text) => void (await call('POST', `/element/${await find(selector)}/value`, { text })),
+    async upload(selector, path) {
+      // A file input takes the file's path as its keys; it need not be shown (the studio's is hidden
+      // inside its button, as file inputs usually are).
+      await call('POST', `/element/${await find(selector)}/value`, { text: path });
     },
     async select(selector, optionText) {
       // WebDriver's click on an <option> selects it as a visitor's choice in the open list would.
