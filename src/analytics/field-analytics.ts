@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { SESSION_KEYS } from '../app/session/session-store';
-import { pageKind } from '../content/routes';
+import { pageKind } from '../content/page-kind';
 import type { PageData } from '../islands/page-data';
 import { sendEventsTo, type FieldEvent } from './field-events';
 import { countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKind } from '../content/routes';
+import { pageKind } from '../content/page-kind';
 import { countEvent, sendEventsTo, sentEventOf, type FieldEvent } from './field-events';
 import { countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';
 

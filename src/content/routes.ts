@@ -1,5 +1,4 @@
 import type { SiteContent } from './site-content.ts';
-import { isServicePage } from './site-links.ts';
 import { townPath } from './town-pages.ts';
 
 /** One route of the site. Derived here only: router, prerender, sitemap, link checks and tests all use this. */
@@ -70,17 +69,4 @@ export const routeFor = (routes: RouteEntry[], path: string) => routes.find((rou
 export function linkPath(href: string): string {
   const path = href.split(/[?#]/)[0] ?? '';
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/**
- * What kind of page an address is, for the visit counts (decision 029): home, town, town services,
- * service (under /services/), guide (under /resources/), or else the page's own last path part
- * (contact, faq, careers, portfolio…). Derived here, beside the routes, and nowhere else.
- */
-export function pageKind(route: Pick<RouteEntry, 'kind'>, path: string): string {
-  if (route.kind === 'town') return path.endsWith('/services') ? 'town services' : 'town';
-  if (path === '/') return 'home';
-  if (isServicePage(path)) return 'service';
-  if (path.startsWith('/resources/')) return 'guide';
-  return path.split('/').filter(Boolean).at(-1) ?? 'page';
 }
