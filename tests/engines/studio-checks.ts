@@ -52,13 +52,23 @@ const valueOf = (selector: string) => (document.querySelector(selector) as HTMLI
  * new town's dozen paragraphs would be thousands of keys, each re-rendering the whole form.
  */
 async function insertText(driver: Driver, selector: string, text: string) {
-  await driver.click(selector);
+  // The click once the field has stopped moving: the text just put into the field above grows it a
+  // few frames later, and a click aimed before that lands in the field above.
+  await driver.click(await pick(driver, { css: selector }));
   await driver.evaluate((s: string, t: string) => {
     const field = document.querySelector(s) as HTMLInputElement;
+    // The paste goes where the field is, even if the click's focus has not arrived yet: in Firefox at
+    // a desktop's width, under a full machine, it twice had not (the text then went nowhere).
+    field.focus();
     field.select();
     document.execCommand('insertText', false, t);
   }, selector, text);
-  await waitFor(driver, `the text in ${selector}`, (s: string, t: string) => (document.querySelector(s) as HTMLInputElement).value === t, selector, text);
+  try {
+    await waitFor(driver, `the text in ${selector}`, (s: string, t: string) => (document.querySelector(s) as HTMLInputElement).value === t, selector, text);
+  } catch (error) {
+    const held = await driver.evaluate((s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? 'no such field', selector).catch(() => 'unknown');
+    throw new Error(`${(error as Error).message}; it holds ${JSON.stringify(held.slice(0, 120))}`);
+  }
 }
 
 /**

@@ -58,10 +58,31 @@ describe('the site rebuilt after each save', () => {
     started[1]!.finish({ ok: true, pages: ['/selma'] });
     await ended();
     expect(started).toHaveLength(2);
-    expect(updates.status(second)).toMatchObject({ state: 'live', pages: ['/selma'] });
-    expect(updates.status(third)).toMatchObject({ state: 'live', pages: ['/selma'] });
+    // The first build was running as they were saved, so it may have rendered their changes too: its pages count.
+    expect(updates.status(second)).toMatchObject({ state: 'live', pages: ['/', '/selma'] });
+    expect(updates.status(third)).toMatchObject({ state: 'live', pages: ['/', '/selma'] });
     expect(updates.status(first)).toMatchObject({ state: 'live', pages: ['/'] });
     await updates.settled();
+  });
+
+  it('counts the pages of the build that was running as she saved: it read her change, and the next one found nothing left to render', async () => {
+    // As two people saved a second apart (seen in the cross-engine suite): the first build started,
+    // then read the second person's file too and rendered every page; the second build rendered none.
+    const { build, started } = fakeBuilds();
+    const updates = createSiteUpdates(build, { now: clock });
+    updates.saved();
+    const hers = updates.saved().save;
+    started[0]!.finish({ ok: true, pages: ['/', '/goldsboro'] });
+    await ended();
+    expect(updates.status(hers).state).toBe('updating');
+    started[1]!.finish({ ok: true, pages: [] });
+    await ended();
+    expect(updates.status(hers)).toMatchObject({ state: 'live', pages: ['/', '/goldsboro'] });
+    // A save made after a build ended is not said to be in it.
+    const later = updates.saved().save;
+    started[2]!.finish({ ok: true, pages: ['/selma'] });
+    await ended();
+    expect(updates.status(later)).toMatchObject({ state: 'live', pages: ['/selma'] });
   });
 
   it('says a failed build as a failure of the saves it covered, and the next save\'s build can make them live', async () => {

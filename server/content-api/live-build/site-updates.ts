@@ -2,7 +2,10 @@
  * The site rebuilt after each save, on one machine (`npm start`; docs/decisions/024-save-to-live.md).
  * Saves ask for a build; builds never overlap, and saves made during one are all covered by exactly
  * one more build (coalesced). Each save has a number, so the studio asks about ITS save: a build
- * that started before it was saved does not count.
+ * that started before it was saved does not make it live. That build may still have rendered its
+ * change (it reads the files after it starts), so its pages are counted among the save's: without
+ * them, the next build finds nothing left to render and the office reads "No page looks different"
+ * of a change that is on the site.
  */
 
 /** What one build did: whether it ended well, and the site addresses of the pages it rendered again. */
@@ -38,7 +41,8 @@ export interface SiteUpdates {
   close(): void;
 }
 
-type Finished = { upTo: number; ok: boolean; pages: string[]; at: string };
+/** `build`: the build's number, in the order they started; `upTo`: the last save made before it started. */
+type Finished = { build: number; upTo: number; ok: boolean; pages: string[]; at: string };
 
 /** Builds and saves remembered: far more than one editing session asks about. */
 const KEPT = 200;
@@ -48,18 +52,22 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
   const log = options.log ?? (() => {});
   let lastSave = 0;
   const savedAt = new Map<number, string>();
+  /** For each save, the number of the first build that may have read its files: the one running then, or the next. */
+  const seenFrom = new Map<number, number>();
+  let builds = 0;
   const finished: Finished[] = [];
-  /** The save numbers the running build covers (every save made before it started), or null. */
-  let running: { upTo: number } | null = null;
+  /** The running build: its number, and the save numbers it covers (every save made before it started); or null. */
+  let running: { build: number; upTo: number } | null = null;
   let waiting = false;
   let closed = false;
   let idle: Promise<void> = Promise.resolve();
   let markIdle = () => {};
 
   const start = () => {
-    running = { upTo: lastSave };
+    const current = { build: ++builds, upTo: lastSave };
+    running = current;
     waiting = false;
-    const upTo = lastSave;
+    const { upTo } = current;
     // A build that throws before it returns its promise is a failed build too, never a throw into
     // POST /changes (after the file was saved) nor an unhandled rejection from the queue.
     let attempt: Promise<BuildRun>;
@@ -75,7 +83,7 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
       })
       .then((run) => {
         if (!run.ok) log('The site could not be rebuilt after a save; the build log says why. The saved files are kept.');
-        finished.push({ upTo, ok: run.ok, pages: run.pages, at: now().toISOString() });
+        finished.push({ build: current.build, upTo, ok: run.ok, pages: run.pages, at: now().toISOString() });
         if (finished.length > KEPT) finished.shift();
         running = null;
         // After close() (npm start stopping) no build starts again: it would outlive the process.
@@ -88,7 +96,12 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
     saved() {
       const save = ++lastSave;
       savedAt.set(save, now().toISOString());
-      if (savedAt.size > KEPT) savedAt.delete(savedAt.keys().next().value!);
+      seenFrom.set(save, running ? running.build : builds + 1);
+      if (savedAt.size > KEPT) {
+        const oldest = savedAt.keys().next().value!;
+        savedAt.delete(oldest);
+        seenFrom.delete(oldest);
+      }
       if (closed) return { save };
       if (running) waiting = true;
       else {
@@ -106,8 +119,11 @@ export function createSiteUpdates(build: LiveBuild, options: { log?: (line: stri
       const covering = finished.filter((run) => run.upTo >= save);
       const live = covering.findIndex((run) => run.ok);
       if (live >= 0) {
-        // A build that failed in its checks may already have rendered her pages; the next one reused them.
-        const pages = [...new Set(covering.slice(0, live + 1).flatMap((run) => run.pages))];
+        // Her pages: those of the builds that may have read her change, up to the one that made it live
+        // (one that was running as she saved; one that failed in its checks, whose pages the next reused).
+        const from = seenFrom.get(save)!;
+        const upToLive = covering[live]!.build;
+        const pages = [...new Set(finished.filter((run) => run.build >= from && run.build <= upToLive).flatMap((run) => run.pages))];
         return { ...base, state: 'live', since: covering[live]!.at, pages };
       }
       if (running || waiting) return { ...base, state: 'updating', since: at, pages: [] };

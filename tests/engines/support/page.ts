@@ -39,13 +39,17 @@ export interface Target {
   name?: string;
   /** Only candidates inside the first element matching this selector. */
   within?: string;
+  /** Only candidates in the document of the first frame matching this selector (the studio's live preview). */
+  frame?: string;
 }
 
 let picks = 0;
 
 /**
  * A selector for the first visible element that matches the target, marked with a data attribute once
- * it shows, no animation runs and it has not moved for two frames (waiting for that, as a menu opens). Fails, naming the target, when none shows within 10 s.
+ * it shows, no animation runs and it has not moved for two frames (waiting for that, as a menu opens).
+ * Fails, naming the target, when none shows within 10 s. With `frame`, the selector is one for that
+ * frame's document (support/preview.ts clicks there).
  */
 export async function pick(driver: Driver, target: Target): Promise<string> {
   const mark = String(++picks);
@@ -53,17 +57,19 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
     driver,
     `a visible element for ${JSON.stringify(target)}`,
     (t: Target, m: string) => {
+      const doc = t.frame ? document.querySelector<HTMLIFrameElement>(t.frame)?.contentDocument : document;
+      if (!doc) return false;
       // Like Playwright's stable element: a click on something still sliding in could land beside it.
-      const moving = document.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity);
+      const moving = doc.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity);
       if (moving) return false;
-      const scope = t.within ? document.querySelector(t.within) : document;
+      const scope = t.within ? doc.querySelector(t.within) : doc;
       const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim();
       const element = [...(scope?.querySelectorAll(t.css) ?? [])].find((el) => {
         const box = el.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        if (box.width === 0 || box.height === 0 || doc.defaultView!.getComputedStyle(el).visibility === 'hidden') return false;
         if (t.text !== undefined && norm(el.textContent) !== t.text) return false;
         if (t.name !== undefined) {
-          const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => doc.getElementById(id)?.textContent ?? '').join(' ');
           const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(' ');
           if (norm(el.getAttribute('aria-label') || byIds || labels || el.textContent) !== t.name) return false;
         }
@@ -113,8 +119,20 @@ export const waitVisible = (driver: Driver, selector: string, what: string) => w
 export const waitHidden = (driver: Driver, selector: string, what: string) => waitFor(driver, `${what} to hide`, shownIs, selector, false);
 
 /** Waits until the element matching the selector has the focus. */
-export const waitFocused = (driver: Driver, selector: string, what: string) =>
-  waitFor(driver, `${what} to have the focus`, (s: string) => document.activeElement !== null && document.activeElement === document.querySelector(s), selector);
+export async function waitFocused(driver: Driver, selector: string, what: string) {
+  try {
+    await waitFor(driver, `${what} to have the focus`, (s: string) => document.activeElement !== null && document.activeElement === document.querySelector(s), selector);
+  } catch (error) {
+    // Where the focus is instead, into a frame (the studio's preview) if it is there.
+    const instead = await driver.evaluate(() => {
+      const name = (el: Element | null) => (el ? `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.getAttribute('aria-label') ? ` aria-label="${el.getAttribute('aria-label')}"` : ''}>` : 'nothing');
+      const active = document.activeElement;
+      const inFrame = active instanceof HTMLIFrameElement ? active.contentDocument?.activeElement ?? null : null;
+      return inFrame ? `${name(active)} › ${name(inFrame)}` : name(active);
+    }).catch(() => 'unknown');
+    throw new Error(`${(error as Error).message}; the focus is on ${instead}`);
+  }
+}
 
 /** Waits until some element matching the selector has exactly this text; a failure says what they said instead. */
 export async function waitText(driver: Driver, selector: string, text: string) {

@@ -1,4 +1,5 @@
 import { waitFor, type Driver } from './driver';
+import { pick } from './page';
 
 // The studio's live preview is a frame (srcdoc, so of the dashboard's own origin) drawn by the site's
 // own sections. The drivers speak to the top document: the checks reach into the frame's document
@@ -6,38 +7,8 @@ import { waitFor, type Driver } from './driver';
 
 export const PREVIEW_FRAME = 'section[aria-labelledby="studio-preview-heading"] iframe';
 
-let marks = 0;
-
-/**
- * Marks the first element of the preview's document that matches `css` (and has this text) once it is
- * shown and has stopped moving for two frames; answers a selector for it inside the frame's document.
- */
-export async function pickInFrame(driver: Driver, css: string, text?: string): Promise<string> {
-  const mark = String(++marks);
-  await waitFor(driver, `${css}${text ? ` "${text}"` : ''} in the preview`, (frame: string, c: string, t: string | null, m: string) => {
-    const doc = document.querySelector<HTMLIFrameElement>(frame)?.contentDocument;
-    if (!doc) return false;
-    const moving = doc.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity);
-    if (moving) return false;
-    const element = [...doc.querySelectorAll(c)].find((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && (t === null || el.textContent?.replace(/\s+/g, ' ').trim() === t);
-    });
-    if (!element) return false;
-    const before = element.getBoundingClientRect();
-    return new Promise<boolean>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const after = element.getBoundingClientRect();
-          const still = before.x === after.x && before.y === after.y && before.width === after.width && before.height === after.height;
-          if (still) element.setAttribute('data-engines-frame-pick', m);
-          resolve(still);
-        }),
-      ),
-    );
-  }, PREVIEW_FRAME, css, text ?? null, mark);
-  return `[data-engines-frame-pick="${mark}"]`;
-}
+/** A selector, in the preview's document, for its first shown element that matches `css` (and has this text), once it has stopped moving. */
+export const pickInFrame = (driver: Driver, css: string, text?: string): Promise<string> => pick(driver, { css, text, frame: PREVIEW_FRAME });
 
 /** A real mouse click in the middle of an element of the preview, the frame and the element first brought into view. */
 export async function clickInFrame(driver: Driver, selector: string) {
