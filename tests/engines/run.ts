@@ -54,7 +54,7 @@ async function main(): Promise<number> {
       // Its own process group, so that Ctrl+C or a kill takes the drivers and Xvfb with it (Puppeteer
       // closes Firefox, which it starts in a group of its own, on SIGTERM).
       detached: true,
-      env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: standInUrl, E2E_CONTENT_API_URL: contentApiUrl, E2E_STUDIO_COPY: studio.copy },
+      env: { ...process.env, E2E_SITE_URL: siteUrl, E2E_STAND_IN_URL: standInUrl, E2E_CONTENT_API_URL: contentApiUrl, E2E_STUDIO_COPY: studio.copy, E2E_STUDIO_UNBUILT_URL: studio.unbuiltUrl },
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {

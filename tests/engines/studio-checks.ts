@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { waitFor, waitLonger, type Driver, type EngineName } from './support/driver';
 import { openPage, pageProblems, pick, waitFocused, waitHidden, waitVisible } from './support/page';
 import { clickInFrame, pickInFrame, PREVIEW_FRAME, previewHas } from './support/preview';
-import { button, containing, focusedInView, lock, named, openItem, press, savedNote, signIn, studioCopy, submit, textOf, waitHeading, waitSaved } from './support/studio';
+import { button, containing, focusedInView, lock, named, openItem, press, savedNote, signIn, skipLiveBuilds, studioCopy, submit, textOf, waitHeading, waitSaved } from './support/studio';
 import { publishChecks } from './studio-publish-check';
 import { greenPng } from '../support/test-images';
 import { lawnWords as words, writtenFor } from '../support/town-placeholder-words';
@@ -157,6 +157,8 @@ export function studioChecks(engine: EngineName, current: () => Driver) {
       });
 
       it('the preview follows her typing; its menu and theme switch act inside it only; "Throw away your changes?" asks first', async () => {
+        // The saves from here on wait for "Saved." only: no site build after them (support/studio-servers.ts).
+        await skipLiveBuilds(driver);
         await openStudio(driver);
         await openItem(driver, own.town.toLowerCase(), own.town, 'Towns');
         // On a phone the preview waits folded behind its button, above the form.

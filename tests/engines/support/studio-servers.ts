@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -15,10 +16,15 @@ import { projectRoot, removeTempProjects, tempBuildProject } from '../../../src/
 // session to another content API when a check asks it to (the github backend a check starts against
 // the fake GitHub, studio-publish-check.ts), and holds the locks the checks take around a file both
 // engines edit (site.json's phone number: two saves of one field at once would clash, by design).
+//
+// A second content API on the same copy runs no build after a save (\`unbuilt\`): only the phone
+// number's check is about "Updating the site…" then "Live on the site", and the other checks' saves
+// (a picture, going back and undoing, a new town: twelve builds of the whole site) had the two engines
+// wait behind builds nobody looked at. The checks hand their session to it after that one (decision 020).
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 
-export type StudioServers = { copy: string; close(): Promise<void> };
+export type StudioServers = { copy: string; unbuiltUrl: string; close(): Promise<void> };
 
 export async function startStudioServers(options: { port: number; siteUrl: string; origins: string[]; standInUrl: string }): Promise<StudioServers> {
   const frontUrl = `http://127.0.0.1:${options.port}`;
@@ -41,19 +47,22 @@ export async function startStudioServers(options: { port: number; siteUrl: strin
     { CONTENT_API_ROOT: copy, CONTENT_API_BACKEND: 'local', CONTENT_API_PORT: '0', VITE_CRM_API_HOST: options.standInUrl, CONTENT_API_ORIGINS: options.origins.join(',') },
     copy,
   );
-  const api = await startConfiguredContentApi(config, () => {}, {}, { liveBuild });
+  // One secret for both, so a session signed in on one is good on the other.
+  const secret = { CONTENT_API_SESSION_SECRET: randomBytes(32).toString('base64url') };
+  const api = await startConfiguredContentApi(config, () => {}, secret, { liveBuild });
+  const unbuilt = await startConfiguredContentApi(config, () => {}, secret);
   const front = await startFront(options.port, api.url);
   // Once, whoever asks first (the end of the run, or Ctrl+C meanwhile); the copy goes whatever happens.
   let closing: Promise<void> | undefined;
   const close = async () => {
     front.close();
     try {
-      await api.close();
+      await Promise.all([api.close(), unbuilt.close()]);
     } finally {
       removeTempProjects();
     }
   };
-  return { copy, close: () => (closing ??= close()) };
+  return { copy, unbuiltUrl: unbuilt.url, close: () => (closing ??= close()) };
 }
 
 /** The bearer token of a request, if any. */

@@ -9,6 +9,8 @@ export const ADMIN = DEMO_ACCOUNTS[0];
 export const contentApiUrl = process.env.E2E_CONTENT_API_URL ?? `http://127.0.0.1:${process.env.E2E_CONTENT_API_PORT ?? 8790}`;
 /** Where the suite's content API saves (support/studio-servers.ts), to read what a save wrote. */
 export const studioCopy = process.env.E2E_STUDIO_COPY ?? '';
+/** The content API on the same copy that runs no build after a save (support/studio-servers.ts). */
+const unbuiltUrl = process.env.E2E_STUDIO_UNBUILT_URL ?? '';
 
 /** A save checks the whole site on the server; on a busy two-core machine that has taken over 10 s. */
 const SAVE_MS = 60_000;
@@ -42,6 +44,17 @@ export async function signIn(driver: Driver) {
   await driver.type(await pick(driver, { css: 'input', label: 'Password', within: panel }), ADMIN.password);
   await press(driver, 'Confirm password', panel);
   await button(driver, 'Add a town');
+}
+
+/**
+ * From now on this tab's saves go to the content API that runs no build after them: the checks after
+ * the one about "Live on the site" wait for "Saved." only, and builds nobody reads only slowed both engines.
+ */
+export async function skipLiveBuilds(driver: Driver) {
+  const token = await driver.evaluate((key: string) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, STUDIO_SESSION_KEY);
+  if (!token || !unbuiltUrl) throw new Error('skipLiveBuilds: no studio session in this tab, or no E2E_STUDIO_UNBUILT_URL (run the suite with tests/engines/run.ts)');
+  const answer = await fetch(`${contentApiUrl}/__engines/route`, { method: 'POST', body: JSON.stringify({ token, url: unbuiltUrl }) });
+  if (!answer.ok) throw new Error(`skipLiveBuilds: the front answered ${answer.status}`);
 }
 
 /** Searches the studio's list and opens one item (within a group, where a name is in several). */
