@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './tools/dev/vite-plugin-site.ts';
 import { pagesDevPlugin } from './tools/dev/vite-plugin-pages.ts';
+import { SlowestFirst } from './tools/test/unit-test-order.ts';
 
 export default defineConfig({
   plugins: [react(), sitePlugin(), pagesDevPlugin()],
@@ -41,5 +42,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on these two-core machines, one. The files
     // then ran one after another with a core idle; two keep both busy (decision 028).
     maxWorkers: 2,
+    // The slowest files first, so that neither worker ends the run alone (tools/test/unit-test-order.ts).
+    sequence: { sequencer: SlowestFirst },
   },
 });

@@ -35,14 +35,11 @@ export async function startStudioServers(options: { port: number; siteUrl: strin
   const env = { ...process.env, SITE_ROOT: copy, VITE_EMAILJS_ORIGIN: options.standInUrl, VITE_CRM_API_HOST: options.standInUrl, VITE_CONTENT_API_URL: frontUrl };
   // The render of `npm run build` (tools/build/build.ts, incremental, writing the pages it rendered
   // again for the studio's links), not its checks: the engines test what the studio shows while the
-  // site updates; save-to-live.spec.ts builds with the checks. A first build now, while the visitor
-  // checks run, as npm start builds before it serves: each save's build is then incremental.
+  // site updates; save-to-live.spec.ts builds with the checks. No first build before the checks, as
+  // npm start makes: the only saves that build are the phone number's, which every page shows and
+  // the browser bundle holds, so each of them renders everything again whether a build came before.
   const render = [process.execPath, tsx, join(projectRoot, 'tools/build/build.ts')];
-  const logFile = join(copy, '.local', 'site-build.log');
-  const first = buildCommand({ command: render, cwd: copy, env, logFile, resultFile: lastBuildFileOf(copy) });
-  const warm = first();
-  const run = buildCommand({ command: render, cwd: copy, env, logFile, resultFile: lastBuildFileOf(copy) });
-  const liveBuild = Object.assign(() => warm.catch(() => undefined).then(() => run()), { close: () => (first.close(), run.close()) });
+  const liveBuild = buildCommand({ command: render, cwd: copy, env, logFile: join(copy, '.local', 'site-build.log'), resultFile: lastBuildFileOf(copy) });
   const config = readContentApiConfig(
     { CONTENT_API_ROOT: copy, CONTENT_API_BACKEND: 'local', CONTENT_API_PORT: '0', VITE_CRM_API_HOST: options.standInUrl, CONTENT_API_ORIGINS: options.origins.join(',') },
     copy,
