@@ -24,12 +24,16 @@ export async function startConfiguredContentApi(
   config: ContentApiConfig,
   log?: (line: string) => void,
   env: Env = process.env,
-  /** `liveBuild`: rebuild the site after each save (npm start passes one; local backend only). */
-  extra: { liveBuild?: LiveBuild & { close?(): void } } = {},
+  /**
+   * `liveBuild`: rebuild the site after each save (npm start passes one; local backend only).
+   * `backend`: one already made, for two APIs on one folder (the cross-engine suite's): a folder has
+   * one writer, whose queue, journal of unfinished saves and pruning of kept versions it owns alone.
+   */
+  extra: { liveBuild?: LiveBuild & { close?(): void }; backend?: Backend } = {},
 ): Promise<ContentApi> {
   // Production publishes through review and its own deploy: a save there never runs a build on the API's server.
   if (extra.liveBuild && config.backend !== 'local') throw new Error('The live build rebuilds this machine\'s site/ after each save: it needs the local backend.');
-  const backend = await createBackend(config, env, log ?? ((line) => console.error(line)));
+  const backend = extra.backend ?? (await createBackend(config, env, log ?? ((line) => console.error(line))));
   return startContentApi({
     port: config.port,
     host: config.host,

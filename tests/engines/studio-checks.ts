@@ -44,7 +44,7 @@ const unique = () => Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x
  */
 async function openStudio(driver: Driver) {
   const where = await driver.evaluate(() => {
-    const shown = (name: string) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && b.getClientRects().length > 0);
+    const shown = (name: string) => [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s+/g, ' ').trim() === name && b.getClientRects().length > 0);
     if (location.pathname !== '/admin-dashboard' || document.documentElement.dataset.ready !== 'true') return 'elsewhere';
     return shown('Add a town') ? 'list' : shown('Back to the list') ? 'form' : 'elsewhere';
   });

@@ -75,14 +75,29 @@ describe('the site rebuilt after each save', () => {
     started[0]!.finish({ ok: true, pages: ['/', '/goldsboro'] });
     await ended();
     expect(updates.status(hers).state).toBe('updating');
-    started[1]!.finish({ ok: true, pages: [] });
+    started[1]!.finish({ ok: true, pages: ['/kinston'] });
     await ended();
-    expect(updates.status(hers)).toMatchObject({ state: 'live', pages: ['/', '/goldsboro'] });
-    // A save made after a build ended is not said to be in it.
+    expect(updates.status(hers)).toMatchObject({ state: 'live', pages: ['/', '/goldsboro', '/kinston'] });
+    // A save made after a build ended is not said to be in it, nor in the one before.
     const later = updates.saved().save;
     started[2]!.finish({ ok: true, pages: ['/selma'] });
     await ended();
     expect(updates.status(later)).toMatchObject({ state: 'live', pages: ['/selma'] });
+  });
+
+  it('counts from the build running as she saved, never from one that had ended before', async () => {
+    const { build, started } = fakeBuilds();
+    const updates = createSiteUpdates(build, { now: clock });
+    updates.saved();
+    started[0]!.finish({ ok: true, pages: ['/a'] });
+    await ended();
+    updates.saved();
+    const hers = updates.saved().save;
+    started[1]!.finish({ ok: true, pages: ['/b'] });
+    await ended();
+    started[2]!.finish({ ok: true, pages: ['/c'] });
+    await ended();
+    expect(updates.status(hers)).toMatchObject({ state: 'live', pages: ['/b', '/c'] });
   });
 
   it('says a failed build as a failure of the saves it covered, and the next save\'s build can make them live', async () => {

@@ -57,10 +57,12 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
     driver,
     `a visible element for ${JSON.stringify(target)}`,
     (t: Target, m: string) => {
-      const doc = t.frame ? document.querySelector<HTMLIFrameElement>(t.frame)?.contentDocument : document;
+      const frame = t.frame ? document.querySelector<HTMLIFrameElement>(t.frame) : null;
+      const doc = t.frame ? frame?.contentDocument : document;
       if (!doc) return false;
-      // Like Playwright's stable element: a click on something still sliding in could land beside it.
-      const moving = doc.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity);
+      // Like Playwright's stable element: a click on something still sliding in could land beside it
+      // (in a frame, the frame too may be moving: the phone's folded preview opening).
+      const moving = [doc, ...(frame ? [document] : [])].some((d) => d.getAnimations().some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().endTime !== Infinity));
       if (moving) return false;
       const scope = t.within ? doc.querySelector(t.within) : doc;
       const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim();
@@ -81,11 +83,17 @@ export async function pick(driver: Driver, target: Target): Promise<string> {
       });
       if (!element) return false;
       // Still for two frames, like Playwright's stable element: a transition may not have begun yet.
-      const before = element.getBoundingClientRect();
+      // Its box on the screen: in a frame, moved by the frame's own place.
+      const onScreen = () => {
+        const box = element.getBoundingClientRect();
+        const at = frame?.getBoundingClientRect();
+        return { x: box.x + (at?.x ?? 0), y: box.y + (at?.y ?? 0), width: box.width, height: box.height };
+      };
+      const before = onScreen();
       return new Promise<boolean>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            const after = element.getBoundingClientRect();
+            const after = onScreen();
             const still = before.x === after.x && before.y === after.y && before.width === after.width && before.height === after.height;
             if (still) element.setAttribute('data-engines-pick', m);
             resolve(still);

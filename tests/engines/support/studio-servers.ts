@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { readContentApiConfig } from '../../../server/content-api/config';
-import { startConfiguredContentApi } from '../../../server/content-api/start-content-api';
+import { createBackend, startConfiguredContentApi } from '../../../server/content-api/start-content-api';
 import { buildCommand } from '../../../server/content-api/live-build/build-command';
 import { SESSION_HEADER } from '../../../server/content-api/staff-check';
 import { lastBuildFileOf } from '../../../tools/build/last-build';
@@ -19,7 +19,7 @@ import { projectRoot, removeTempProjects, tempBuildProject } from '../../../src/
 //
 // A second content API on the same copy runs no build after a save (\`unbuilt\`): only the phone
 // number's check is about "Updating the site…" then "Live on the site", and the other checks' saves
-// (a picture, going back and undoing, a new town: twelve builds of the whole site) had the two engines
+// (a picture, going back and undoing, a new town: sixteen saves, each asking for a build) had the two engines
 // wait behind builds nobody looked at. The checks hand their session to it after that one (decision 020).
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -36,30 +36,42 @@ export async function startStudioServers(options: { port: number; siteUrl: strin
   // The render of `npm run build` (tools/build/build.ts, incremental, writing the pages it rendered
   // again for the studio's links), not its checks: the engines test what the studio shows while the
   // site updates; save-to-live.spec.ts builds with the checks. No first build before the checks, as
-  // npm start makes: the only saves that build are the phone number's, which every page shows and
-  // the browser bundle holds, so each of them renders everything again whether a build came before.
+  // npm start makes: the only saves that build are the phone number's, whose pages and bundles are
+  // made again whatever came before. Its pictures and fonts are not: they are kept by their sources'
+  // hashes, so the project's own (from the build `npm test` made before) are reused, not encoded again.
+  for (const kept of ['images', 'fonts']) {
+    const from = join(projectRoot, '.cache', 'build', kept);
+    if (existsSync(from)) cpSync(from, join(copy, '.cache', 'build', kept), { recursive: true });
+  }
   const render = [process.execPath, tsx, join(projectRoot, 'tools/build/build.ts')];
   const liveBuild = buildCommand({ command: render, cwd: copy, env, logFile: join(copy, '.local', 'site-build.log'), resultFile: lastBuildFileOf(copy) });
   const config = readContentApiConfig(
     { CONTENT_API_ROOT: copy, CONTENT_API_BACKEND: 'local', CONTENT_API_PORT: '0', VITE_CRM_API_HOST: options.standInUrl, CONTENT_API_ORIGINS: options.origins.join(',') },
     copy,
   );
-  // One secret for both, so a session signed in on one is good on the other.
+  // One backend for both (a folder has one writer: its queue, its journal of unfinished saves, its
+  // pruning of kept versions), and one secret, so a session signed in on one is good on the other.
   const secret = { CONTENT_API_SESSION_SECRET: randomBytes(32).toString('base64url') };
-  const api = await startConfiguredContentApi(config, () => {}, secret, { liveBuild });
-  const unbuilt = await startConfiguredContentApi(config, () => {}, secret);
-  const front = await startFront(options.port, api.url);
-  // Once, whoever asks first (the end of the run, or Ctrl+C meanwhile); the copy goes whatever happens.
+  const started: { close(): unknown }[] = [];
+  // Once, whoever asks first (the end of the run, a failed start, or Ctrl+C meanwhile); the copy goes whatever happens.
   let closing: Promise<void> | undefined;
-  const close = async () => {
-    front.close();
-    try {
-      await Promise.all([api.close(), unbuilt.close()]);
-    } finally {
+  const close = () =>
+    (closing ??= Promise.allSettled(started.map((server) => server.close())).then(() => {
+      liveBuild.close();
       removeTempProjects();
-    }
-  };
-  return { copy, unbuiltUrl: unbuilt.url, close: () => (closing ??= close()) };
+    }));
+  try {
+    const backend = await createBackend(config, secret, () => {});
+    const api = await startConfiguredContentApi(config, () => {}, secret, { liveBuild, backend });
+    started.push(api);
+    const unbuilt = await startConfiguredContentApi(config, () => {}, secret, { backend });
+    started.push(unbuilt);
+    started.push(await startFront(options.port, api.url));
+    return { copy, unbuiltUrl: unbuilt.url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** The bearer token of a request, if any. */

@@ -51,10 +51,17 @@ export async function signIn(driver: Driver) {
  * the one about "Live on the site" wait for "Saved." only, and builds nobody reads only slowed both engines.
  */
 export async function skipLiveBuilds(driver: Driver) {
-  const token = await driver.evaluate((key: string) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, STUDIO_SESSION_KEY);
-  if (!token || !unbuiltUrl) throw new Error('skipLiveBuilds: no studio session in this tab, or no E2E_STUDIO_UNBUILT_URL (run the suite with tests/engines/run.ts)');
-  const answer = await fetch(`${contentApiUrl}/__engines/route`, { method: 'POST', body: JSON.stringify({ token, url: unbuiltUrl }) });
-  if (!answer.ok) throw new Error(`skipLiveBuilds: the front answered ${answer.status}`);
+  if (!unbuiltUrl) throw new Error('skipLiveBuilds: no E2E_STUDIO_UNBUILT_URL (run the suite with tests/engines/run.ts)');
+  const current = () => driver.evaluate((key: string) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, STUDIO_SESSION_KEY);
+  // Every answer renews the session: one on its way as the route is set could leave the tab a newer
+  // token the front has not routed. Routed again until the tab's token is one already routed.
+  const routed = new Set<string>();
+  for (let token = await current(); token && !routed.has(token); token = await current()) {
+    const answer = await fetch(`${contentApiUrl}/__engines/route`, { method: 'POST', body: JSON.stringify({ token, url: unbuiltUrl }) });
+    if (!answer.ok) throw new Error(`skipLiveBuilds: the front answered ${answer.status}`);
+    routed.add(token);
+  }
+  if (routed.size === 0) throw new Error('skipLiveBuilds: no studio session in this tab');
 }
 
 /** Searches the studio's list and opens one item (within a group, where a name is in several). */

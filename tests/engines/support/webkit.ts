@@ -53,8 +53,8 @@ export async function launchWebKit(siteUrl: string): Promise<Driver> {
   const port = await freePort();
   const server = spawn('WebKitWebDriver', [`--port=${port}`], {
     // Without a GPU, WebKitGTK's accelerated compositing paints every layer through Mesa's software
-    // OpenGL: the same pages then take about 40% longer than painted directly (measured: 13 s → 8 s
-    // for 16 page loads and scrolls), and the WebKit process is the cross-engine step's busiest. The
+    // OpenGL: painted directly, the same pages take about 40% less time (measured: 13 s → 8 s for 16
+    // page loads and scrolls), and the WebKit process is the cross-engine step's busiest. The
     // engine's layout, script and events are the same either way (decision 020).
     env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     stdio: 'ignore',
