@@ -5,6 +5,7 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
 const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
 const contentApiPort = Number(process.env.E2E_CONTENT_API_PORT ?? 8790);
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
+const ownBuilds = /release-assets\.spec\.ts|save-to-live\.spec\.ts|studio-rebuild\.spec\.ts/;
 
 /** End-to-end tests run the built site (dist/) and the local stand-in in Debian's Chromium. */
 export default defineConfig({
@@ -27,20 +28,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // One pool of two workers for every test: the tests that save or compare a file other tests save too
+  // (site.json, a few towns) hold it while they run (tests/e2e/support/file-locks.ts), so nothing waits
+  // for a project before it, and no core idles at the end while one test at a time runs (decision 028).
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /studio-(rebuild|tasks)\.spec\.ts|release-assets\.spec\.ts|save-to-live\.spec\.ts/ },
-    // Saves site.json (a phone number) and rebuilds: it runs once the chromium project has finished, as
-    // its tests compare site.json before and after their own refused changes.
-    { name: 'after the rest', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-rebuild\.spec\.ts/, dependencies: ['chromium'] },
-    // The office manager's tasks save site.json too (the phone number), then the town files: after the
-    // rebuild, which compares the phone number it saved with the built pages; one test at a time.
-    { name: 'office tasks', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /studio-tasks\.spec\.ts/, dependencies: ['after the rest'], fullyParallel: false },
-    // Each builds a copy of the site on its own servers (half a minute of both cores): their own project,
-    // so a run of the chromium suite leaves them out. Beside the office tasks, which run one test at a
-    // time and would otherwise leave a core idle. Playwright starts a project once every project of the
-    // step before has ended (its dependencies' depth), so this one waits for the rebuild too: beside
-    // the rebuild, it held the office tasks back until both had ended (decision 028).
-    { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /release-assets\.spec\.ts|save-to-live\.spec\.ts/, dependencies: ['after the rest'] },
+    // The tests that each build a copy of the site (half a minute of both cores): the longest tests,
+    // listed first so that they start first rather than end the run on one worker. Their own project,
+    // so a run of `--project chromium` leaves them out.
+    { name: 'own builds', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: ownBuilds },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ownBuilds },
   ],
   webServer: [
     {

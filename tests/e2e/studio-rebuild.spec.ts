@@ -13,15 +13,16 @@ import { startTown, writeEveryPlaceholder } from './support/town-words';
 
 // What the studio saves is what the site builds: a town added with the guided form and a phone
 // number changed once, saved through the content API into the tests' copy of site/, then checked by
-// `npm run validate` and built for real. This file runs in its own project after every other test
-// (playwright.config.ts), since it changes site.json, which other tests compare before and after.
+// `npm run validate` and built for real. Other tests save and compare site.json too: it is held from
+// before the phone number is read until the saved files are copied (support/file-locks.ts).
 
 test.describe.configure({ timeout: 240_000 });
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 
 
-test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page, adminSession }) => {
+test('a town added and a phone number changed in the studio validate, build and appear on every page', async ({ page, adminSession, hold }) => {
+  const release = await hold('site.json');
   const name = `Grifton ${unique()}`;
   const slug = name.toLowerCase().replace(' ', '-');
   const before = JSON.parse(readFileSync(join(contentCopy, 'site/site.json'), 'utf8')).business.phone as string;
@@ -56,6 +57,7 @@ test('a town added and a phone number changed in the studio validate, build and 
     rmSync(join(dir, folder), { recursive: true });
     cpSync(join(contentCopy, folder), join(dir, folder), { recursive: true, dereference: true });
   }
+  release();
   execFileSync(process.execPath, [tsx, join(projectRoot, 'tools/build/build.ts')], { cwd: dir, env: { ...process.env, SITE_ROOT: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
   let server: Server | undefined;
   try {

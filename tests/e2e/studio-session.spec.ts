@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createSessionTokens, SESSION_LIFETIME_MS } from '../../server/content-api/session-token';
 import { E2E_SESSION_SECRET } from './support/content-copy';
+import { test } from './support/studio-fixture';
 import { ADMIN, confirmPassword, openItem, restoreShipped, saved, signInAsAdmin, STUDIO_SESSION_KEY, submit, unique } from './support/studio';
 
 // The content API's own session (decision 015) ends after 30 idle minutes or 8 hours. Nobody waits
@@ -13,7 +14,9 @@ function endedSession() {
   return createSessionTokens(E2E_SESSION_SECRET, () => issuedAt).issue({ user: ADMIN.username, id: 1 }).token;
 }
 
-test('a session that ends mid-edit keeps the draft, asks for the password in place, and the save goes through after', async ({ page }) => {
+test('a session that ends mid-edit keeps the draft, asks for the password in place, and the save goes through after', async ({ page, hold }) => {
+  // studio-tasks.spec.ts saves Mount Olive's picture.
+  await hold('towns/mount-olive.json');
   restoreShipped('towns/mount-olive.json');
   const heading = `Mount Olive Lawns, Kept Week by Week (${unique()})`;
   await signInAsAdmin(page);

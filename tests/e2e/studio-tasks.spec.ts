@@ -8,9 +8,8 @@ import { confirmPassword, openItem, restoreShipped, saved, submit, submitAndSave
 
 // The office manager's tasks in the studio (issue #27, "Done when"), at a desk and on a phone: what
 // she reads at each step (never a programmer's word: support/plain-words.ts), and where it is (in
-// view, the focus moved to it). This file saves site.json, which other files compare before and
-// after their refused changes, so it runs in a project of its own after them (playwright.config.ts),
-// one test at a time.
+// view, the focus moved to it). It saves site.json and towns that other files save or compare too:
+// each such test holds its file while it runs (support/file-locks.ts).
 
 const SETTINGS = 'Business facts, menus and look';
 const savedNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved.' });
@@ -29,7 +28,8 @@ for (const width of [1280, 375]) {
   test.describe(`the office manager at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-    test('changes the phone number: found by searching "phone", saved, said where she is', async ({ page, adminSession }) => {
+    test('changes the phone number: found by searching "phone", saved, said where she is', async ({ page, adminSession, hold }) => {
+      await hold('site.json');
       restoreShipped('site.json');
       const phone = width > 800 ? '(919) 555-0161' : '(919) 555-0162';
       await openStudio(page, adminSession);
@@ -47,7 +47,8 @@ for (const width of [1280, 375]) {
       expect((fileData('site.json') as { business: { phone: string } }).business.phone).toBe(phone);
     });
 
-    test('makes the three mistakes: each is named by its field in the summary, which takes her there', async ({ page, adminSession }) => {
+    test('makes the three mistakes: each is named by its field in the summary, which takes her there', async ({ page, adminSession, hold }) => {
+      await hold('site.json');
       restoreShipped('site.json');
       const before = saved('site.json');
       await openStudio(page, adminSession);
@@ -81,7 +82,8 @@ for (const width of [1280, 375]) {
       expect(saved('site.json')).toBe(before);
     });
 
-    test('works on one town in two tabs: the clash names the field and shows both values, neither chosen', async ({ context, adminSession }) => {
+    test('works on one town in two tabs: the clash names the field and shows both values, neither chosen', async ({ context, adminSession, hold }) => {
+      await hold('towns/clayton.json');
       restoreShipped('towns/clayton.json');
       const first = await context.newPage();
       await first.setViewportSize({ width, height: width > 800 ? 800 : 740 });
@@ -171,7 +173,8 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page, adminSession }) => {
+    test('changes a town\'s picture with an upload: described, saved and shown at once', async ({ page, adminSession, hold }) => {
+      await hold('towns/mount-olive.json');
       restoreShipped('towns/mount-olive.json');
       await openStudio(page, adminSession);
       await openItem(page, 'mount olive', 'Mount Olive', 'Towns');
@@ -198,7 +201,8 @@ for (const width of [1280, 375]) {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a small fix: typed, seen in the preview behind its button, saved and said where she is', async ({ page, adminSession }) => {
+  test('a small fix: typed, seen in the preview behind its button, saved and said where she is', async ({ page, adminSession, hold }) => {
+    await hold('towns/pikeville.json');
     restoreShipped('towns/pikeville.json');
     await openStudio(page, adminSession);
     await openItem(page, 'pikeville', 'Pikeville', 'Towns');

@@ -5,16 +5,17 @@ import { expectPlainWords, pointersOf } from './support/plain-words';
 
 // Undo a change from an item's recent changes (issue #28, item 6): one click, a question that says
 // what will happen, then saved like any save; a change whose fields were changed again since says so.
-// Pikeville's subheading: no other test of this project saves it (studio-tasks.spec.ts, a later
-// project, restores the town before its own save), and the preview test reads only its title.
+// Pikeville's subheading: studio-tasks.spec.ts saves it too, so the town is held while the test and
+// its after-hook run (support/file-locks.ts); the preview test reads only its title.
 const FILE = 'towns/pikeville.json';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// Even when the test fails half-way, Pikeville goes back as shipped for the projects after this one.
+// Even when the test fails half-way, Pikeville goes back as shipped for the tests after this one.
 test.afterEach(() => restoreShipped(FILE));
 
-test('the office manager undoes a change: asked first, saved, the form and the site back as before; a change changed again since says so', async ({ page, adminSession }) => {
+test('the office manager undoes a change: asked first, saved, the form and the site back as before; a change changed again since says so', async ({ page, adminSession, hold }) => {
+  await hold(FILE);
   restoreShipped(FILE);
   const shipped = JSON.parse(saved(FILE)).landing.subheading as string;
   const run = unique();

@@ -62,7 +62,8 @@ test.describe('the content studio', () => {
     expect(changed).toEqual(['    "title": "Lawn Care, Landscaping and Seasonal Cleanups in Benson, North Carolina",']);
   });
 
-  test('refuses a change that breaks the site, names the problem and saves nothing, with a clean console', async ({ page, adminSession }) => {
+  test('refuses a change that breaks the site, names the problem and saves nothing, with a clean console', async ({ page, adminSession, hold }) => {
+    await hold('site.json');
     const logged = watchConsole(page);
     const before = saved('site.json');
     await openStudio(page, adminSession);
@@ -106,7 +107,8 @@ test.describe('the content studio', () => {
     expect(saved('towns/benson.json')).toBe(before);
   });
 
-  test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page, adminSession }) => {
+  test('tells what is wrong at the field as it is typed, and sends nothing while it is wrong', async ({ page, adminSession, hold }) => {
+    await hold('site.json');
     const before = saved('site.json');
     const sent: string[] = [];
     // Watched once the studio is open: only what this test's typing would send counts.
@@ -146,7 +148,9 @@ test.describe('the content studio', () => {
     expect(logged).toEqual([]);
   });
 
-  test('keeps what was typed when the page is closed, until it is submitted or discarded', async ({ page, adminSession }) => {
+  test('keeps what was typed when the page is closed, until it is submitted or discarded', async ({ page, adminSession, hold }) => {
+    // The heading it finds after discarding is the one it first read: nobody saves Clayton meanwhile.
+    await hold('towns/clayton.json');
     await openStudio(page, adminSession);
     await openItem(page, 'clayton', 'Clayton');
     const heading = page.locator('#root_landing_heading');

@@ -3,6 +3,7 @@ import { siteUrl } from '../../../playwright.config';
 import { SESSION_IDLE_MS } from '../../../server/content-api/session-token';
 import { openPage } from './app';
 import { watchConsole } from './console';
+import { holdFiles } from './file-locks';
 import { signInAsAdmin, STUDIO_SESSION_KEY } from './studio';
 
 // Signing in through the login form and the password panel costs every studio test seconds. A worker
@@ -28,7 +29,22 @@ const SIGN_IN_AGAIN_MS = SESSION_IDLE_MS / 2;
 /** Marks a tab whose session was put back: once only, so a test that logs out stays logged out across reloads. */
 const RESTORED_FLAG = 'e2eStoredSessionRestored';
 
-export const test = base.extend<object, { adminSession: AdminSession }>({
+/**
+ * Holds files of the tests' copy (paths under site/) that tests of other files save or compare, until
+ * the test and its after-hooks end, or until the function it returns is called (support/file-locks.ts).
+ */
+export type Hold = (...files: string[]) => Promise<() => void>;
+
+export const test = base.extend<{ hold: Hold }, { adminSession: AdminSession }>({
+  hold: async ({}, use, testInfo) => {
+    const releases: (() => void)[] = [];
+    await use(async (...files) => {
+      const release = await holdFiles(files, testInfo);
+      releases.push(release);
+      return release;
+    });
+    for (const release of releases) release();
+  },
   adminSession: [
     async ({ browser }, use) => {
       let stored: { session: StoredSession; at: number } | undefined;
