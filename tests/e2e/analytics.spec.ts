@@ -134,13 +134,15 @@ test('nothing is sent under Do Not Track, under Global Privacy Control, or for a
   }
 });
 
-for (const host of ['refusing', 'hanging'] as const) {
+// Refusing: the host is down. Hanging: it never answers. Blocked: an ad blocker stops the request in
+// the browser (Chromium's own error for a request an extension blocked).
+for (const host of ['refusing', 'hanging', 'blocked'] as const) {
   test(`a ${host} analytics host changes nothing a visitor sees: the menu opens and the quote form sends`, async ({ page }) => {
     const tried: string[] = [];
     await page.route(`${standInUrl}/api/event`, async (route) => {
       tried.push(route.request().url());
       if (host === 'refusing') await route.abort('connectionrefused');
-      // A hanging host never answers.
+      if (host === 'blocked') await route.abort('blockedbyclient');
     });
     await openPage(page, '/goldsboro');
     await countsStarted(page, 'on');

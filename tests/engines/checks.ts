@@ -11,6 +11,9 @@ import { formWithHeading, isVisible, openPage, pageProblems, pick, reloadPage, w
 const siteUrl = process.env.E2E_SITE_URL ?? `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 4174}`;
 const standInUrl = process.env.E2E_STAND_IN_URL ?? `http://127.0.0.1:${process.env.E2E_STAND_IN_PORT ?? 8788}`;
 
+/** An event the stand-in's Plausible Events API recorded (server/stand-in/analytics.ts). */
+type AnalyticsEvent = { name: string; url: string; referrer: string | null; props: Record<string, string> };
+
 /** The messages the stand-in received for one e-mail address (each check uses its own). */
 async function outbox(email: string): Promise<OutboxEntry[]> {
   const entries = (await (await fetch(`${standInUrl}/__control/outbox`)).json()) as OutboxEntry[];
@@ -91,6 +94,45 @@ export function engineChecks(engine: EngineName, launch: (siteUrl: string) => Pr
         await waitFor(driver, 'the light theme', () => document.documentElement.classList.contains('mode-light'));
         assert.deepEqual(await pageProblems(driver), []);
       });
+
+      // Decision 029: the visit counts' own code in each engine (its wake-up without requestIdleCallback
+      // in WebKit, the send with keepalive at page hide). One width is enough: nothing here depends on it.
+      if (size === PHONE) {
+        it('counts a pageview and a phone tap, and the vitals once the page is hidden', async () => {
+          // The events of this check carry the page it came from (the stand-in's log is shared by both engines).
+          const from = `/faq?counted=${engine}-${Date.now()}`;
+          await openPage(driver, from);
+          await driver.evaluate(() => location.assign('/goldsboro'));
+          await waitFor(driver, 'the town page, followed from the FAQ', () => location.pathname === '/goldsboro' && document.documentElement.dataset.ready === 'true');
+          await waitFor(driver, 'the counting code to start (<html data-visit-counts="on">)', () => document.documentElement.dataset.visitCounts === 'on');
+          // The engine would hand tel: to the system: the tap is kept from leaving the page after every
+          // listener of the site has seen it (this one runs last, on window, as the event bubbles).
+          await driver.evaluate(() => window.addEventListener('click', (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault()));
+          await driver.click('[data-place="town contact"] a[href^="tel:"]');
+          await driver.goto('/faq');
+          const referrer = `${siteUrl}${from}`;
+          const mine = async () => ((await (await fetch(`${standInUrl}/__control/analytics`)).json()) as AnalyticsEvent[]).filter((event) => event.referrer === referrer);
+          let events: AnalyticsEvent[] = [];
+          const deadline = Date.now() + 10_000;
+          // The vitals leave as the page is hidden; TTFB is the one metric every engine reports.
+          while (!(events = await mine()).some((event) => event.name === 'Web vitals' && event.props.metric === 'TTFB')) {
+            assert.ok(Date.now() < deadline, `${engine}: no TTFB from /goldsboro's page hide within 10 s; its events: ${JSON.stringify(events)}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          const named = (name: string) => events.filter((event) => event.name === name);
+          assert.deepEqual(named('pageview').map((event) => event.props), [{ kind: 'town', town: 'goldsboro' }]);
+          assert.deepEqual(named('Phone tap').map((event) => event.props), [{ place: 'town contact', town: 'goldsboro' }]);
+          const vitals = named('Web vitals');
+          assert.equal(new Set(vitals.map((event) => event.props.metric)).size, vitals.length, `each vital once: ${JSON.stringify(vitals)}`);
+          for (const { props } of vitals) {
+            assert.match(props.metric!, /^(LCP|INP|CLS|TTFB)$/);
+            assert.match(props.value!, /^\d+(\.\d{3})?$/);
+            assert.match(props.rating!, /^(good|needs-improvement|poor)$/);
+            assert.equal(props.kind, 'town');
+          }
+          assert.equal(named('pageview')[0]!.url, `${siteUrl}/goldsboro`);
+        });
+      }
 
       it('an FAQ question opens and closes', async () => {
         await openPage(driver, '/faq');
