@@ -28,6 +28,7 @@ describe('readContentApiConfig', () => {
       allowedOrigins: ['https://www.cedarcreeklawn.example', 'http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       auditLog: join(projectRoot, '.local', 'content-audit.jsonl'),
       signInCounts: join(projectRoot, '.local', 'sign-in-failures'),
+      visitCounts: { host: 'https://plausible.io', domain: 'www.cedarcreeklawn.example' },
     });
   });
 
@@ -48,6 +49,10 @@ describe('readContentApiConfig', () => {
       CONTENT_API_AUDIT_LOG: '/tmp/audit.jsonl',
     }, projectRoot);
     expect(config).toMatchObject({ port: 0, host: '0.0.0.0', trustedProxies: ['10.0.0.5', '10.1.0.0/16'], allowedOrigins: ['http://localhost:4999', 'http://127.0.0.1:4999'], auditLog: '/tmp/audit.jsonl' });
+  });
+
+  it('asks for the visit counts where the build sends them (VITE_ANALYTICS_HOST and VITE_ANALYTICS_DOMAIN, as for the pages)', () => {
+    expect(readContentApiConfig({ VITE_ANALYTICS_HOST: 'http://127.0.0.1:8787', VITE_ANALYTICS_DOMAIN: 'cedar.test' }, projectRoot).visitCounts).toEqual({ host: 'http://127.0.0.1:8787', domain: 'cedar.test' });
   });
 
   it('confirms passwords where the site\'s login goes when VITE_CRM_API_HOST points it elsewhere', () => {

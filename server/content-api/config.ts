@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { SiteFile } from '../../src/generated/site-types.ts';
 import { readGithubRepository, type GithubRepository } from './backends/github/github-settings.ts';
 import { proxyList } from '../http/client-address.ts';
+import { applyEnvOverrides } from '../../src/content/bundles.ts';
 
 export const DEFAULT_CONTENT_API_PORT = 8789;
 /** Where the site runs on a developer's machine (`npm start`, `npm run dev`), for the local backend. */
@@ -26,6 +27,12 @@ export type ContentApiConfig = {
   signInCounts: string;
   /** The github backend's repository and branches (its app secrets are read at start, from the environment only). */
   github?: GithubRepository;
+  /**
+   * Where the pages send their visit counts (site.json integrations.analytics, or VITE_ANALYTICS_HOST
+   * and VITE_ANALYTICS_DOMAIN as for the build), for the owner's numbers; the Stats API key is read at
+   * start, from the environment only (visit-counts/visit-counts.ts).
+   */
+  visitCounts?: { host: string; domain: string };
 };
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +53,8 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
     throw new Error(`Cannot read ${sitePath} (${(error as Error).message}); set CONTENT_API_ROOT to the project folder.`);
   }
   const settings = site.integrations?.contentApi;
+  // The same host and domain the build gives the pages, so the numbers asked for are the ones they send.
+  const analytics = site.integrations && site.business ? applyEnvOverrides(site, env).integrations.analytics : undefined;
 
   const backend = env.CONTENT_API_BACKEND || settings?.backend || 'local';
   if (backend !== 'local' && backend !== 'github') throw new Error(`CONTENT_API_BACKEND is "${backend}"; use "local" or "github".`);
@@ -84,6 +93,7 @@ export function readContentApiConfig(env: Env, defaultRoot: string): ContentApiC
     auditLog: resolve(env.CONTENT_API_AUDIT_LOG || join(root, '.local', 'content-audit.jsonl')),
     signInCounts: join(root, '.local', 'sign-in-failures'),
     ...(backend === 'github' ? { github: readGithubRepository(env, settings?.github) } : {}),
+    ...(analytics ? { visitCounts: { host: analytics.host, domain: analytics.domain } } : {}),
   };
 }
 

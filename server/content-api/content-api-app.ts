@@ -6,6 +6,7 @@ import { contentApiRoutes } from './content-api-routes.ts';
 import type { StaffAccess } from './staff-access.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 import type { SiteUpdates } from './live-build/site-updates.ts';
+import type { VisitCounts } from './visit-counts/visit-counts.ts';
 import { createHttpApp } from '../http/http-app.ts';
 import { originGate } from '../http/origin-gate.ts';
 
@@ -19,6 +20,8 @@ export type ContentApiAppOptions = {
   allowedOrigins: string[];
   /** The site rebuilt after each save (local backend, `npm start` only): GET /site-status says where a save is. */
   siteUpdates?: SiteUpdates;
+  /** The owner's numbers from Plausible (visit-counts/); without it, GET /visit-counts says they are not set up. */
+  visitCounts?: VisitCounts;
   log?: (line: string) => void;
 };
 
@@ -36,7 +39,7 @@ export function createContentApiApp(options: ContentApiAppOptions): Hono {
       example: 'https://www.cedarcreeklawn.example',
       refuse: (c, origin) => answerError(c, new ApiError('origin-refused', { details: [`${origin} is not one of the site's own addresses.`] })),
     }),
-    routes: contentApiRoutes(options.backend, options.staff, options.validator, options.siteUpdates).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
+    routes: contentApiRoutes(options.backend, options.staff, options.validator, options.siteUpdates, options.visitCounts).map((route) => ({ ...route, preflight: { allowHeaders: 'Authorization, Content-Type' } })),
     notFound: (c) => answerError(c, new ApiError('not-found')),
     methodNotAllowed: (c, allow) => answerError(c, new ApiError('method-not-allowed', { details: [`Use ${allow}.`] }, { Allow: allow })),
     onError: (error, c) => answerError(c, error),

@@ -15,9 +15,13 @@ import { submitChange } from './submit-change.ts';
 import { parseUndoRequest } from './undo-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 import type { SiteUpdates } from './live-build/site-updates.ts';
+import { createVisitCounts, type VisitCounts } from './visit-counts/visit-counts.ts';
+
+/** A page kind as the pages name it (src/content/page-kind.ts): home, town, town services, contact… */
+const PAGE_KIND = /^[a-z][a-z -]{0,39}$/;
 
 /** The content API's addresses. Every one but /health and /session needs an administrator's session. */
-export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator, siteUpdates?: SiteUpdates): Route[] {
+export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator, siteUpdates?: SiteUpdates, visitCounts: VisitCounts = createVisitCounts(undefined)): Route[] {
   const admin = (handler: (c: Context, rest: string, staff: Staff) => Promise<Response>): RouteHandler => async (c, rest) => {
     const { staff, renewed } = await staffAccess.check(c.req.header('authorization'));
     // Every answer to a signed-in request, refusals included, carries the session renewed: working keeps it alive.
@@ -136,6 +140,20 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
           // before the save waits its turn, so a picture's decode never holds up another save.
           const images = await cleanPictures(request.images);
           return apiAnswer(c, 200, afterSave(await submitChange(backend, validator, { ...request, images }, staff)));
+        }),
+      },
+    },
+    {
+      // The owner's week on the website from Plausible (decision 029), or why there is none.
+      // ?quoteKinds=town,contact: the page kinds that carry the quote form, the first step of its funnel.
+      path: '/visit-counts',
+      handlers: {
+        GET: admin(async (c) => {
+          const kinds = (c.req.query('quoteKinds') ?? '').split(',').filter(Boolean);
+          if (kinds.length > 20 || !kinds.every((kind) => PAGE_KIND.test(kind))) {
+            throw new ApiError('bad-request', { details: ['"quoteKinds" lists page kinds separated by commas, e.g. ?quoteKinds=town,contact.'] });
+          }
+          return apiAnswer(c, 200, await visitCounts.answer(kinds));
         }),
       },
     },

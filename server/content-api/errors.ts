@@ -4,7 +4,7 @@
  * catalogue). Messages are written for the office staff member who will read them in the studio.
  */
 export const API_ERRORS = {
-  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /history/<path>, POST /history/<path> (undo a change), GET /site, GET /images, GET /images/<path>, GET /changes or POST /changes; with the github backend also POST /changes/<number>/publish; with the live build (npm start) also GET /site-status.' },
+  'not-found': { status: 404, title: 'No such address', message: 'The content API has no address like this.', hint: 'Use POST /session to sign in, then GET /files, GET /files/<path>, GET /history/<path>, POST /history/<path> (undo a change), GET /site, GET /images, GET /images/<path>, GET /changes, POST /changes or GET /visit-counts; with the github backend also POST /changes/<number>/publish; with the live build (npm start) also GET /site-status.' },
   'method-not-allowed': { status: 405, title: 'Wrong kind of request', message: 'This address does not take this kind of request.', hint: 'The Allow header lists the ones it takes.' },
   'origin-refused': { status: 403, title: 'Page not allowed', message: 'The content API answers only pages of this site.', hint: 'Open the studio from the site\'s own address, or add this origin to CONTENT_API_ORIGINS.' },
   'token-missing': { status: 401, title: 'Not signed in', message: 'This needs a staff login, and none was sent.', hint: 'Log in at /login, then try again.' },

@@ -12,6 +12,7 @@ import { readSessionSecret } from './session-secret.ts';
 import { createStaffAccess } from './staff-access.ts';
 import { createDiskCountStore } from './sign-in-limit/disk-count-store.ts';
 import type { LiveBuild } from './live-build/site-updates.ts';
+import { visitCountsFrom } from './visit-counts/visit-counts.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -47,6 +48,7 @@ export async function startConfiguredContentApi(
       ...(log ? { log } : {}),
     }),
     allowedOrigins: config.allowedOrigins,
+    visitCounts: visitCountsFrom(config.visitCounts, env, log),
     ...(extra.liveBuild ? { liveBuild: extra.liveBuild } : {}),
     log,
   });

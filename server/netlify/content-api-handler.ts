@@ -13,6 +13,7 @@ import { validateSite } from '../../src/content/disk/validate-site.ts';
 import { readPictureList } from '../../src/content/disk/public-files.ts';
 import { PICTURE_LIST_FILE, publicFilesOf } from '../../src/content/picture-list.ts';
 import { createBlobsCountStore } from './blobs-count-store.ts';
+import { visitCountsFrom } from '../content-api/visit-counts/visit-counts.ts';
 
 /**
  * Where the content API answers on the site's own origin (docs/decisions/025-production-host.md):
@@ -77,7 +78,9 @@ async function buildApp(env: Env, root: string, log: (line: string) => void): Pr
   const backend = await createBackend(config, env, log, pictures);
   // A warm instance keeps its temp space: copies an instance stopped mid-check left there go first.
   await removeStaleValidationCopies(log);
-  return createContentApiApp({ backend, staff, validator: inThreadValidator(publicFilesOf(pictures)), allowedOrigins: config.allowedOrigins, log });
+  // An instance keeps its report for a few minutes (visit-counts.ts); each instance asks Plausible itself.
+  const visitCounts = visitCountsFrom(config.visitCounts, env, log);
+  return createContentApiApp({ backend, staff, validator: inThreadValidator(publicFilesOf(pictures)), allowedOrigins: config.allowedOrigins, visitCounts, log });
 }
 
 /** Checks a copy of the site against the pictures of the list (the copy has no public/ beside it). */

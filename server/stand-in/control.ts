@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AnalyticsLog } from './analytics.ts';
 import type { EmailState } from './email.ts';
+import type { StatsState } from './analytics-query.ts';
 import { CLOSE_AFTER, emptyAnswer, jsonAnswer, textAnswer } from '../http/answers.ts';
 import type { Route } from '../http/http-app.ts';
 import { loopbackGate } from './loopback-gate.ts';
@@ -9,8 +10,11 @@ import type { Outbox } from './outbox.ts';
 
 const CONTROL_MAX_BYTES = 1024;
 
-/** Test hooks: make sends fail (all, or one address's), and read or empty the outbox and the recorded events. Loopback callers only. */
-export function createControlRoutes(outbox: Outbox, state: EmailState, events: AnalyticsLog): Route[] {
+/**
+ * Test hooks: make sends fail (all, or one address's), make the Stats API fail, and read or empty the
+ * outbox and the recorded events. Loopback callers only.
+ */
+export function createControlRoutes(outbox: Outbox, state: EmailState, events: AnalyticsLog, stats: StatsState = { fail: false }): Route[] {
   const setFailure = async (c: Context): Promise<Response> => {
     const body = await readObjectBody(c.req.raw, CONTROL_MAX_BYTES);
     if (!body.ok && body.problem === 'too-large') return textAnswer(c, 413, 'The request body is larger than 1 KiB.', CLOSE_AFTER);
@@ -30,8 +34,18 @@ export function createControlRoutes(outbox: Outbox, state: EmailState, events: A
     return jsonAnswer(c, 200, email === undefined ? { fail } : { fail, email });
   };
 
+  const setStatsFailure = async (c: Context): Promise<Response> => {
+    const body = await readObjectBody(c.req.raw, CONTROL_MAX_BYTES);
+    if (!body.ok && body.problem === 'too-large') return textAnswer(c, 413, 'The request body is larger than 1 KiB.', CLOSE_AFTER);
+    const fail = body.ok ? body.data?.fail : undefined;
+    if (typeof fail !== 'boolean') return textAnswer(c, 400, 'Send {"fail": true} or {"fail": false}.');
+    stats.fail = fail;
+    return jsonAnswer(c, 200, { fail });
+  };
+
   return [
     { path: '/__control/email-failure', gate: loopbackGate, handlers: { POST: setFailure } },
+    { path: '/__control/stats-failure', gate: loopbackGate, handlers: { POST: setStatsFailure } },
     {
       path: '/__control/outbox',
       gate: loopbackGate,

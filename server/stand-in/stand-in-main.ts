@@ -1,9 +1,11 @@
-// Starts the local stand-in for EmailJS, the CRM login and Plausible's Events API (see docs/decisions/002 and 029).
-// Usage: npx tsx server/stand-in/stand-in-main.ts   Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX.
+// Starts the local stand-in for EmailJS, the CRM login and Plausible's Events and Stats APIs (see docs/decisions/002 and 029).
+// Usage: npx tsx server/stand-in/stand-in-main.ts
+// Env: STAND_IN_PORT, STAND_IN_DATA, STAND_IN_ORIGINS, STAND_IN_LOGIN_MAX, STAND_IN_ANALYTICS_KEY.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { createAnalyticsLog } from './analytics.ts';
+import { DEFAULT_ANALYTICS_KEY } from './analytics-query.ts';
 import { createOutbox } from './outbox.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../http/rate-limit.ts';
 import { startStandIn } from './stand-in-server.ts';
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   const allowedOrigins = env.STAND_IN_ORIGINS
     ? env.STAND_IN_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
     : DEFAULT_ORIGINS;
+  const analyticsKey = env.STAND_IN_ANALYTICS_KEY || DEFAULT_ANALYTICS_KEY;
 
   const standIn = await startStandIn({
     port: readPort(env.STAND_IN_PORT ?? '8787'),
@@ -47,11 +50,13 @@ async function main(): Promise<void> {
     allowedOrigins,
     log: (line) => console.log(line),
     loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, max: readLoginMax(env.STAND_IN_LOGIN_MAX) },
+    analyticsKey,
   });
 
   console.log(`Stand-in for EmailJS and the CRM login listening on ${standIn.url}`);
   console.log(`  Outbox:  ${createOutbox(dataDir).path}`);
   console.log(`  Events:  ${createAnalyticsLog(dataDir).path}`);
+  console.log(`  Stats:   POST ${standIn.url}/api/v2/query with Authorization: Bearer ${env.STAND_IN_ANALYTICS_KEY ? '$STAND_IN_ANALYTICS_KEY' : analyticsKey}`);
   console.log(`  Users:   ${usersPath(dataDir)}`);
   console.log(`  Origins: ${allowedOrigins.join(', ')}`);
   console.log('  Demo accounts (created on first start):');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createAnalyticsLog, createEventHandler } from './analytics.ts';
+import { createQueryHandler, DEFAULT_ANALYTICS_KEY } from './analytics-query.ts';
 import { createControlRoutes } from './control.ts';
 import { createEmailHandler, type EmailState } from './email.ts';
 import { createLoginHandler } from './login.ts';
@@ -27,6 +28,8 @@ export type StandInOptions = {
   loginRateLimit?: RateLimit;
   /** How long a login token stays valid; defaults to 12 hours. */
   tokenTtlMs?: number;
+  /** The Bearer key of Plausible's Stats API v2 (STAND_IN_ANALYTICS_KEY); defaults to 'stand-in-stats-key'. */
+  analyticsKey?: string;
 };
 
 export type StandIn = RunningServer & { setEmailFailure(on: boolean): void };
@@ -48,6 +51,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const outbox = createOutbox(dataDir);
   const email: EmailState = { fail: false, failFor: new Set() };
   const events = createAnalyticsLog(dataDir);
+  const stats = { fail: false };
 
   const app = createHttpApp({
     routes: [
@@ -56,7 +60,10 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       { path: '/whoami/', gate, preflight: { allowHeaders: 'Authorization' }, handlers: { GET: createWhoamiHandler(tokens) } },
       // Plausible's Events API: the pages' visit counts (decision 029).
       { path: '/api/event', gate, preflight: { allowHeaders: 'Content-Type' }, handlers: { POST: createEventHandler(events) } },
-      ...createControlRoutes(outbox, email, events),
+      // Plausible's Stats API v2, counted from those events, for the content API's owner view (decision 029).
+      // Server to server, so no preflight; the gate lets a request without Origin through and refuses other sites' pages.
+      { path: '/api/v2/query', gate, handlers: { POST: createQueryHandler(events, options.analyticsKey ?? DEFAULT_ANALYTICS_KEY, stats) } },
+      ...createControlRoutes(outbox, email, events, stats),
     ],
     notFound: (c) => textAnswer(c, 404, `Not found: ${requestPath(c)}`),
     methodNotAllowed: (c, allow) => textAnswer(c, 405, `${c.req.method} is not supported here; use ${allow}.`, { Allow: allow }),

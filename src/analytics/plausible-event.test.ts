@@ -12,7 +12,7 @@ describe("the visit counts' events", () => {
     // A prop the event does not name, or a value that could be something typed (an address, an e-mail, a phone number), is dropped.
     const leaky = body({ name: 'Quote sent', props: { town: 'ada@example.com', page: '/goldsboro', email: 'goldsboro', phone: '(919) 555-0100' } });
     expect(leaky.props).toEqual({ page: '/goldsboro' });
-    expect(body({ name: 'Send failed', props: { form: 'quote', reason: 'refused', message: 'x' } }).props).toEqual({ form: 'quote', reason: 'refused' });
+    expect(body({ name: 'Send failed', props: { form: 'quote', reason: 'refused', town: 'goldsboro', message: 'x' } }).props).toEqual({ form: 'quote', reason: 'refused', town: 'goldsboro' });
     expect(eventBody({ name: 'pageview', props: { kind: 'home' } }, { ...page, referrer: 'https://search.example/' })).toContain('"referrer":"https://search.example/"');
   });
 

@@ -19,7 +19,7 @@ const ALLOWED: Record<EventName, readonly string[]> = {
   'Quote sent': ['town', 'page'],
   'Message sent': ['town', 'page'],
   'Application sent': ['town', 'page'],
-  'Send failed': ['form', 'reason'],
+  'Send failed': ['form', 'reason', 'town'],
   'Web vitals': ['metric', 'value', 'rating', 'kind'],
 };
 

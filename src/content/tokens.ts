@@ -18,7 +18,7 @@ export const renderTimeTokens = ['year', 'value', 'scale', 'area', 'type', 'labe
  * a mistake for {business.phone}, and the validator says so.
  */
 export const studioTokens = ['value', 'query', 'item', 'time', 'limit', 'count', 'missing', 'extra', 'help', 'n', 'action', 'user', 'summary',
-  'name', 'id', 'fact', 'phone', 'other', 'percent', 'paragraph', 'otherParagraph', 'latest', 'today', 'date', 'reviewDate', 'brand', 'length', 'over', 'town', 'suggestion'];
+  'name', 'id', 'fact', 'phone', 'other', 'percent', 'paragraph', 'otherParagraph', 'latest', 'today', 'date', 'reviewDate', 'brand', 'length', 'over', 'town', 'suggestion', 'earlier', 'towns'];
 
 export function tokensIn(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((m) => m[1]!);

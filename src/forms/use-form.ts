@@ -114,7 +114,7 @@ export function useForm(form: FormFile, context: PayloadContext, formId: string)
       setSentCount((count) => count + 1);
       countEvent(sentEventOf(form.form), { town: townOrNone(context.location), page: window.location.pathname });
     } catch (error) {
-      countEvent('Send failed', { form: form.form, reason: error instanceof OfflineError ? 'offline' : error instanceof SendTimeoutError ? 'timeout' : 'refused' });
+      countEvent('Send failed', { form: form.form, town: townOrNone(context.location), reason: error instanceof OfflineError ? 'offline' : error instanceof SendTimeoutError ? 'timeout' : 'refused' });
       if (error instanceof OfflineError) {
         // It never left the device: sent by itself, once, with what the form holds when the connection returns.
         setStatus({ kind: 'offline', message: ui.sendOffline });

@@ -3160,6 +3160,155 @@ export interface AdminDashboardSection {
    */
   studio?: {
     /**
+     * The words of the owner's numbers from the visit counts (Plausible), shown below the studio's list once the password is confirmed: visitors, quote requests, messages, job applications and phone taps by town, the quote form's steps, sends that failed, and real visitors' speed (decision 029).
+     */
+    visits: {
+      /**
+       * The panel's heading, for example "This week on the website".
+       */
+      heading: string;
+      /**
+       * A sentence under the heading: what is counted, and that it is counted without cookies or anyone's details.
+       */
+      text: string;
+      /**
+       * Shown while the numbers are fetched, for example "Getting this week's numbers…".
+       */
+      loading: string;
+      /**
+       * Shown when the site is not connected to Plausible yet (no host in site.json, or no key on the content API's server), naming the README's section that says how.
+       */
+      notSetUp: string;
+      /**
+       * Shown when Plausible did not answer or refused the key, in plain words, with what to do (the website itself is not affected).
+       */
+      unreachable: string;
+      /**
+       * The sentence of this week's visitors. {count} is this week's number, {earlier} the four weeks before together.
+       */
+      visitorsLine: string;
+      /**
+       * For example "By town".
+       */
+      townsHeading: string;
+      /**
+       * The heading of the towns' column.
+       */
+      townColumn: string;
+      /**
+       * The row for pages and forms of no town (home, services, contact…).
+       */
+      otherPages: string;
+      /**
+       * For example "Visitors".
+       */
+      visitors: string;
+      /**
+       * For example "Quote requests".
+       */
+      quotes: string;
+      /**
+       * For example "Messages".
+       */
+      messages: string;
+      /**
+       * For example "Job applications".
+       */
+      applications: string;
+      /**
+       * For example "Phone taps".
+       */
+      phoneTaps: string;
+      /**
+       * How the four weeks before are written beside this week's number in each cell. {count} is their number, for example "({count} in the 4 weeks before)".
+       */
+      earlier: string;
+      /**
+       * For example "The quote form this week".
+       */
+      funnelHeading: string;
+      /**
+       * The first step: visitors who opened a page with the quote form.
+       */
+      funnelOpened: string;
+      /**
+       * The second step: visitors who passed the first step (NEXT).
+       */
+      funnelStep2: string;
+      /**
+       * The last step: visitors whose request the e-mail service accepted.
+       */
+      funnelSent: string;
+      /**
+       * What failed, when quote requests could not be sent this week. {count} is how many.
+       */
+      failedQuote: string;
+      /**
+       * What failed, when contact messages could not be sent this week. {count} is how many.
+       */
+      failedMessage: string;
+      /**
+       * What failed, when job applications could not be sent this week. {count} is how many.
+       */
+      failedApplication: string;
+      /**
+       * What to do, said after the failures, for example to check the e-mail service's account or call the people who tried, whose towns are listed.
+       */
+      failedWhatToDo: string;
+      /**
+       * The list of towns the failed sends came from. {towns} is the list.
+       */
+      failedTowns: string;
+      /**
+       * Said when every form sent this week reached the e-mail service.
+       */
+      noFailures: string;
+      /**
+       * For example "How fast the pages are for real visitors".
+       */
+      speedHeading: string;
+      /**
+       * A sentence on what the numbers mean (three quarters of visits were at least this fast, as Google measures).
+       */
+      speedText: string;
+      /**
+       * The heading of the column of page kinds (home, town, contact…).
+       */
+      kindColumn: string;
+      /**
+       * The largest content shown, in plain words, for example "Main content shown (LCP)".
+       */
+      lcp: string;
+      /**
+       * The answer to a tap, in plain words, for example "Answer to a tap (INP)".
+       */
+      inp: string;
+      /**
+       * The layout shifting, in plain words, for example "Page jumping (CLS)".
+       */
+      cls: string;
+      /**
+       * Google's word "good", in the site's language.
+       */
+      good: string;
+      /**
+       * Google's words "needs improvement".
+       */
+      needsImprovement: string;
+      /**
+       * Google's word "poor".
+       */
+      poor: string;
+      /**
+       * Said when no visitor's speed has been counted in the last five weeks.
+       */
+      noSpeed: string;
+      /**
+       * When the numbers were fetched. {time} is the time.
+       */
+      fetchedAt: string;
+    };
+    /**
      * The words of the live preview beside the form: the page as it will look with the changes, drawn as the staff member types.
      */
     preview: {

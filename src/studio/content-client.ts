@@ -1,4 +1,5 @@
 import { measureChange, type ChangeFit } from './change-size';
+import type { VisitCountsAnswer } from '../content/visit-counts-answer';
 import { fill } from './studio-words';
 import { MAX_IMAGES_PER_CHANGE } from '../content/change-limits';
 
@@ -174,6 +175,8 @@ export interface ContentClient {
   undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
   /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
   siteStatus(save: number): Promise<SiteStatus>;
+  /** The owner's week on the website from the visit counts; `quoteKinds`: the page kinds that carry the quote form. */
+  visitCounts(quoteKinds: string[]): Promise<VisitCountsAnswer>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -288,6 +291,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
   };
   return {
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
+    visitCounts: (quoteKinds) => call<VisitCountsAnswer>(`/visit-counts?quoteKinds=${encodeURIComponent(quoteKinds.join(','))}`),
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
     site: async () => (await call<{ files: OpenedFile[] }>('/site')).files,
     images: async () => (await call<{ images: ImageInfo[] }>('/images')).images,

@@ -22,6 +22,7 @@ import { fill, type StudioWords } from './studio-words';
 import { useApiSession } from './use-api-session';
 import { UnsavedMark } from './history/unsaved-mark';
 import { UnsavedTowns, unsavedNewTowns } from './history/unsaved-towns';
+import { VisitCountsPanel } from './visit-counts/visit-counts-panel';
 
 interface Props {
   words: StudioWords;
@@ -117,49 +118,56 @@ export default function Studio({ words, apiUrl }: Props) {
   // Read from the browser's storage each time the list is drawn, so it is current after editing.
   const unsaved = new Set(drafts.paths());
   return (
-    <Box component="section" aria-labelledby="studio-heading" sx={{ mb: 6 }}>
-      <Typography id="studio-heading" variant="h2" sx={{ mb: 1 }}>
-        {words.heading}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: 760 }}>{words.text}</Typography>
-      {signInPanel}
-      {/* Nothing is loaded before the password is confirmed, so nothing but the question is shown. */}
-      {askingFirst ? null : (
-        <>
-          <SubmittedChanges words={words} client={client} />
-          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-          {!groups && !failure ? <PageLoading label={words.loading} /> : null}
-          {groups ? (
-            <>
-              <Button variant="outlined" onClick={() => setStarting({})} sx={{ mb: 3, mr: 2 }}>
-                {words.addTown}
-              </Button>
-              <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
-              <UnsavedTowns words={words} towns={unsavedNewTowns(drafts, townPaths)} onOpen={(town) => setOpened({ path: town.path, label: town.name, newFile: { kind: 'townFile', data: town.data } })} />
-              {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-                {shown.map((group) => (
-                  <Box key={group.label} component="section" aria-label={group.label}>
-                    <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                      {group.label}
-                    </Typography>
-                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {group.items.map((item) => (
-                        <li key={item.path}>
-                          <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
-                            {item.field ? `${item.label}: ${item.field.label}` : item.label}
-                          </Button>
-                          {unsaved.has(item.path) ? <UnsavedMark label={words.unsavedMark} /> : null}
-                        </li>
-                      ))}
+    <>
+      <Box component="section" aria-labelledby="studio-heading" sx={{ mb: 6 }}>
+        <Typography id="studio-heading" variant="h2" sx={{ mb: 1 }}>
+          {words.heading}
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: 760 }}>{words.text}</Typography>
+        {signInPanel}
+        {/* Nothing is loaded before the password is confirmed, so nothing but the question is shown. */}
+        {askingFirst ? null : (
+          <>
+            <SubmittedChanges words={words} client={client} />
+            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {!groups && !failure ? <PageLoading label={words.loading} /> : null}
+            {groups ? (
+              <>
+                <Button variant="outlined" onClick={() => setStarting({})} sx={{ mb: 3, mr: 2 }}>
+                  {words.addTown}
+                </Button>
+                <TextField type="search" label={words.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} sx={{ mb: 3, width: '100%', maxWidth: 480 }} />
+                <UnsavedTowns words={words} towns={unsavedNewTowns(drafts, townPaths)} onOpen={(town) => setOpened({ path: town.path, label: town.name, newFile: { kind: 'townFile', data: town.data } })} />
+                {shown.length === 0 ? <Typography role="status">{fill(words.noMatches, { query })}</Typography> : null}
+                <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+                  {shown.map((group) => (
+                    <Box key={group.label} component="section" aria-label={group.label}>
+                      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                        {group.label}
+                      </Typography>
+                      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                        {group.items.map((item) => (
+                          <li key={item.path}>
+                            <Button onClick={() => setOpened(item)} sx={{ justifyContent: 'flex-start', textAlign: 'left' }}>
+                              {item.field ? `${item.label}: ${item.field.label}` : item.label}
+                            </Button>
+                            {unsaved.has(item.path) ? <UnsavedMark label={words.unsavedMark} /> : null}
+                          </li>
+                        ))}
+                      </Box>
                     </Box>
-                  </Box>
-                ))}
-              </Box>
-            </>
-          ) : null}
-        </>
-      )}
-    </Box>
+                  ))}
+                </Box>
+              </>
+            ) : null}
+          </>
+        )}
+      </Box>
+      {/*
+        The owner's numbers come through the content API too, so once the password is confirmed; below
+        the list, which the office opens the dashboard for, so that the list keeps its place.
+      */}
+      {askingFirst ? null : <VisitCountsPanel client={client} words={words.visits} site={site} />}
+    </>
   );
 }

@@ -101,8 +101,8 @@ test('a send the e-mail service refuses, and one made offline, are counted with 
   await expect.poll(() => namesAndProps(request, referrer)).toEqual(sorted([
     { name: 'pageview', props: { kind: 'contact' } },
     { name: 'Quote step 2', props: { town: 'none' } },
-    { name: 'Send failed', props: { form: 'quote', reason: 'refused' } },
-    { name: 'Send failed', props: { form: 'quote', reason: 'offline' } },
+    { name: 'Send failed', props: { form: 'quote', reason: 'refused', town: 'none' } },
+    { name: 'Send failed', props: { form: 'quote', reason: 'offline', town: 'none' } },
     { name: 'Quote sent', props: { town: 'none', page: '/contact' } },
   ]));
 });

@@ -131,6 +131,8 @@ test('a deploy that failed says so in plain words: the site still shows the earl
   await openStudio(page, adminSession, { studioToken: t.adminToken });
   const change = page.getByRole('region', { name: 'Changes waiting to go live' }).getByRole('listitem').filter({ hasText: 'Office phone number changed' });
   await expect(change).toContainText('Publishing did not finish; the site still shows the earlier version.');
+  // This API was given no Stats API key: the owner reads that visit counts are not set up (decision 029).
+  await expect(page.getByRole('region', { name: 'This week on the website', exact: true })).toContainText('Visit counts are not set up yet.');
   await expectPlainWords(page);
 });
 

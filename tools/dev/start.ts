@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../server/stand-in/demo-accounts.ts';
 import { createOutbox } from '../../server/stand-in/outbox.ts';
 import { startStandIn } from '../../server/stand-in/stand-in-server.ts';
+import { DEFAULT_ANALYTICS_KEY } from '../../server/stand-in/analytics-query.ts';
 import { serveDist } from './serve.ts';
 import { DEFAULT_CONTENT_API_PORT, readContentApiConfig } from '../../server/content-api/config.ts';
 import { startConfiguredContentApi } from '../../server/content-api/start-content-api.ts';
@@ -37,6 +38,8 @@ const contentApiConfig = readContentApiConfig(
     CONTENT_API_PORT: String(contentApiPort),
     // Administrators confirm their password with the stand-in's /login/, as the site's login does.
     VITE_CRM_API_HOST: standIn.url,
+    // The owner's numbers come from the stand-in's Stats API, which counts what the pages sent it.
+    VITE_ANALYTICS_HOST: standIn.url,
     CONTENT_API_ORIGINS: process.env.CONTENT_API_ORIGINS ?? siteOrigins.join(','),
   },
   root,
@@ -53,7 +56,8 @@ const contentApi = await startConfiguredContentApi(
   (line) => {
     if (!answerLine.test(line)) console.error(`[content API] ${line}`);
   },
-  process.env,
+  // The stand-in's key, and no report kept: a click on the site shows in the numbers at the next look.
+  { CONTENT_API_ANALYTICS_KEY: DEFAULT_ANALYTICS_KEY, CONTENT_API_VISIT_COUNTS_CACHE_SECONDS: '0', ...process.env },
   { liveBuild },
 );
 const server = await serveDist(resolve(root, 'dist'), sitePort);
