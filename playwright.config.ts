@@ -4,9 +4,6 @@ import { E2E_SESSION_SECRET } from './tests/e2e/support/content-copy';
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174);
 const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? 8788);
 const contentApiPort = Number(process.env.E2E_CONTENT_API_PORT ?? 8790);
-/** The owner's numbers (GET /visit-counts) come from a stand-in of their own (tests/e2e/visit-counts.spec.ts). */
-const statsPort = Number(process.env.E2E_STATS_PORT ?? 8791);
-export const statsUrl = `http://127.0.0.1:${statsPort}`;
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 const ownBuilds = /release-assets\.spec\.ts|save-to-live\.spec\.ts|studio-rebuild\.spec\.ts/;
 
@@ -51,13 +48,6 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx tsx server/stand-in/stand-in-main.ts`,
-      url: `${statsUrl}/__control/outbox`,
-      env: { STAND_IN_PORT: String(statsPort), STAND_IN_DATA: '.local/e2e-stats', STAND_IN_ORIGINS: siteUrl },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
       // The studio's content API, saving into a copy of site/ (tests/e2e/support/content-api-on-copy.ts).
       command: `npx tsx tests/e2e/support/content-api-on-copy.ts`,
       url: `http://127.0.0.1:${contentApiPort}/health`,
@@ -68,12 +58,6 @@ export default defineConfig({
         CONTENT_API_SESSION_SECRET: E2E_SESSION_SECRET,
         CONTENT_API_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
         CONTENT_API_BACKEND: 'local',
-        // The owner's numbers are asked of a stand-in that only visit-counts.spec.ts sends events to
-        // (the pages send theirs to the first one, which every test writes to), with its known key,
-        // and never kept: the test reads what it has just sent.
-        VITE_ANALYTICS_HOST: statsUrl,
-        CONTENT_API_ANALYTICS_KEY: 'stand-in-stats-key',
-        CONTENT_API_VISIT_COUNTS_CACHE_SECONDS: '0',
       },
       reuseExistingServer: false,
       stdout: 'ignore',

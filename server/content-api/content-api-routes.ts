@@ -16,9 +16,14 @@ import { parseUndoRequest } from './undo-change.ts';
 import type { SiteValidator } from './validation/validation-thread.ts';
 import type { SiteUpdates } from './live-build/site-updates.ts';
 import { createVisitCounts, type VisitCounts } from './visit-counts/visit-counts.ts';
+import { quoteFormKinds } from '../../src/content/quote-form-kinds.ts';
 
-/** A page kind as the pages name it (src/content/page-kind.ts): home, town, town services, contact… */
-const PAGE_KIND = /^[a-z][a-z -]{0,39}$/;
+/** The kinds of page whose pages carry the quote form, from the pages and the town templates as saved. */
+async function quoteFormKindsIn(backend: Backend): Promise<string[]> {
+  const paths = (await backend.list()).map((file) => file.path).filter((path) => ['pageFile', 'templateFile'].includes(fileKind(path) ?? ''));
+  const files = await Promise.all(paths.map((path) => backend.read(path)));
+  return quoteFormKinds(files.flatMap((file) => (file ? [{ kind: fileKind(file.path)!, data: parseOrNull(file.text) }] : [])));
+}
 
 /** The content API's addresses. Every one but /health and /session needs an administrator's session. */
 export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, validator: SiteValidator, siteUpdates?: SiteUpdates, visitCounts: VisitCounts = createVisitCounts(undefined)): Route[] {
@@ -144,18 +149,10 @@ export function contentApiRoutes(backend: Backend, staffAccess: StaffAccess, val
       },
     },
     {
-      // The owner's week on the website from Plausible (decision 029), or why there is none.
-      // ?quoteKinds=town,contact: the page kinds that carry the quote form, the first step of its funnel.
+      // The owner's week on the website from Plausible (decision 029), or why there is none. The quote
+      // form's pages (its funnel's first step) are read from the content when a report is made.
       path: '/visit-counts',
-      handlers: {
-        GET: admin(async (c) => {
-          const kinds = (c.req.query('quoteKinds') ?? '').split(',').filter(Boolean);
-          if (kinds.length > 20 || !kinds.every((kind) => PAGE_KIND.test(kind))) {
-            throw new ApiError('bad-request', { details: ['"quoteKinds" lists page kinds separated by commas, e.g. ?quoteKinds=town,contact.'] });
-          }
-          return apiAnswer(c, 200, await visitCounts.answer(kinds));
-        }),
-      },
+      handlers: { GET: admin(async (c) => apiAnswer(c, 200, await visitCounts.answer(() => quoteFormKindsIn(backend)))) },
     },
   ];
   if (siteUpdates) {

@@ -11,7 +11,7 @@ export type Filter = { dimension: string; values: string[] };
 export type StatsQuery = {
   siteId: string;
   metrics: Metric[];
-  /** UTC days, YYYY-MM-DD, both included. */
+  /** Days of the office's calendar (the site's time zone in Plausible), YYYY-MM-DD, both included. */
   from: string;
   to: string;
   dimensions: Dimension[];

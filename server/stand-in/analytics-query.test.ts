@@ -9,19 +9,20 @@ const SITE = 'www.cedarcreeklawn.example';
 const at = (receivedAt: string, name: string, path: string, props: Record<string, string>, visitor?: string): AnalyticsEntry =>
   ({ receivedAt, name, url: `https://${SITE}${path}`, domain: SITE, referrer: null, props, ...(visitor ? { visitor } : {}) });
 
-// 2024-05-05 and 2024-05-12 are Sundays; 2024-05-06 and 2024-05-13 Mondays.
+// 2024-05-05 and 2024-05-12 are Sundays; 2024-05-06 and 2024-05-13 Mondays. Times are UTC; the days
+// are the office's (Eastern, UTC−4 in May), as Plausible counts them for a site in that time zone.
 const EVENTS: AnalyticsEntry[] = [
   at('2024-05-06T08:00:00.000Z', 'pageview', '/goldsboro', { kind: 'town', town: 'goldsboro' }, 'a'),
   at('2024-05-06T09:00:00.000Z', 'pageview', '/', { kind: 'home' }, 'a'),
   at('2024-05-06T09:05:00.000Z', 'Phone tap', '/goldsboro', { place: 'hero', town: 'goldsboro' }, 'a'),
-  at('2024-05-12T23:59:59.999Z', 'pageview', '/goldsboro', { kind: 'town', town: 'goldsboro' }, 'b'),
-  at('2024-05-13T00:00:00.000Z', 'Quote sent', '/quote', { town: 'goldsboro', page: '/quote' }, 'b next day'),
+  at('2024-05-13T03:59:59.999Z', 'pageview', '/goldsboro', { kind: 'town', town: 'goldsboro' }, 'b'),
+  at('2024-05-13T04:00:00.000Z', 'Quote sent', '/quote', { town: 'goldsboro', page: '/quote' }, 'b next day'),
   // Recorded before visitor ids: each counts as a visitor of its own.
   at('2024-05-05T10:00:00.000Z', 'Phone tap', '/kinston', { place: 'header' }),
   at('2024-05-05T11:00:00.000Z', 'Phone tap', '/kinston', { place: 'header' }),
   { ...at('2024-05-06T08:00:00.000Z', 'pageview', '/', {}, 'c'), domain: 'other.example' },
-  at('2024-05-04T23:59:59.999Z', 'pageview', '/', {}, 'd'),
-  at('2024-05-14T00:00:00.000Z', 'pageview', '/', {}, 'e'),
+  at('2024-05-05T03:59:59.999Z', 'pageview', '/', {}, 'd'),
+  at('2024-05-14T04:00:00.000Z', 'pageview', '/', {}, 'e'),
 ];
 const RANGE = ['2024-05-05', '2024-05-13'];
 const KEY = { Authorization: 'Bearer stand-in-stats-key' };
@@ -58,11 +59,11 @@ describe("POST /api/v2/query (Plausible's Stats API v2)", () => {
     [['2024-05-13', '2024-05-13'], 1],
     [['2024-05-04', '2024-05-04'], 1],
     [['2024-05-06', '2024-05-12'], 4],
-  ])('includes both UTC days of date_range %j', async (range, events) => {
+  ])('includes both office days (Eastern) of date_range %j', async (range, events) => {
     expect(await results({ metrics: ['events'], date_range: range })).toEqual([{ metrics: [events], dimensions: [] }]);
   });
 
-  it('groups by time:week under the Monday of each UTC day', async () => {
+  it('groups by time:week under the Monday of each office day (Eastern: UTC−4 in May)', async () => {
     expect(await results({ metrics: ['events'], dimensions: ['time:week'] })).toEqual([
       { metrics: [4], dimensions: ['2024-05-06'] },
       { metrics: [2], dimensions: ['2024-04-29'] },

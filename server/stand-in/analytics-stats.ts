@@ -1,12 +1,19 @@
 import type { AnalyticsEntry } from './analytics.ts';
 import type { Metric, StatsQuery } from './analytics-query-body.ts';
+import { calendarDay } from '../../src/content/upcoming-events.ts';
 
 export type StatsResult = { metrics: number[]; dimensions: string[] };
 
 /** What Plausible names an event that lacks the prop a query groups by. */
 export const NO_VALUE = '(none)';
 
-/** The Monday (UTC) of the week holding `day`: Plausible's weeks start on Monday. */
+/**
+ * The day an event happened in the site's time zone in Plausible, which the README asks to set to
+ * the office's (Eastern): the stand-in counts as that site does.
+ */
+const dayOf = (entry: AnalyticsEntry) => calendarDay(new Date(entry.receivedAt));
+
+/** The Monday of the week holding `day` (YYYY-MM-DD): Plausible's weeks start on Monday. */
 function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
@@ -27,7 +34,7 @@ function pathOf(url: string): string {
  * query: a pageview has no goal, since the site's goals are its custom events.
  */
 function valueOf(entry: AnalyticsEntry, dimension: string): string | undefined {
-  if (dimension === 'time:week') return mondayOf(entry.receivedAt.slice(0, 10));
+  if (dimension === 'time:week') return mondayOf(dayOf(entry));
   if (dimension === 'event:name') return entry.name;
   if (dimension === 'event:goal') return entry.name === 'pageview' ? undefined : entry.name;
   if (dimension === 'event:page') return pathOf(entry.url);
@@ -56,7 +63,7 @@ export function countStats(entries: AnalyticsEntry[], query: StatsQuery): StatsR
   const groups = new Map<string, Group>();
   entries.forEach((entry, line) => {
     if (entry.domain !== query.siteId) return;
-    const day = entry.receivedAt.slice(0, 10);
+    const day = dayOf(entry);
     if (day < query.from || day > query.to) return;
     const passes = query.filters.every((filter) => {
       const value = valueOf(entry, filter.dimension);

@@ -175,8 +175,8 @@ export interface ContentClient {
   undo(path: string, change: { undo: string; summary: string; confirmWarnings?: boolean }): Promise<SubmitResult>;
   /** Whether the site shows a save yet (only for a save that answered a siteUpdate). */
   siteStatus(save: number): Promise<SiteStatus>;
-  /** The owner's week on the website from the visit counts; `quoteKinds`: the page kinds that carry the quote form. */
-  visitCounts(quoteKinds: string[]): Promise<VisitCountsAnswer>;
+  /** The owner's week on the website from the visit counts. */
+  visitCounts(): Promise<VisitCountsAnswer>;
 }
 
 type ErrorBody = { error?: { code?: string; title?: string; message?: string; hint?: string }; details?: string[] };
@@ -291,7 +291,7 @@ export function createContentClient(baseUrl: string, auth: ClientAuth, words: Cl
   };
   return {
     list: async () => (await call<{ kinds: ContentKind[] }>('/files')).kinds,
-    visitCounts: (quoteKinds) => call<VisitCountsAnswer>(`/visit-counts?quoteKinds=${encodeURIComponent(quoteKinds.join(','))}`),
+    visitCounts: () => call<VisitCountsAnswer>('/visit-counts'),
     open: (path) => call<OpenedFile>(`/files/${path.split('/').map(encodeURIComponent).join('/')}`),
     site: async () => (await call<{ files: OpenedFile[] }>('/site')).files,
     images: async () => (await call<{ images: ImageInfo[] }>('/images')).images,

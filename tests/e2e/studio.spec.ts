@@ -8,7 +8,8 @@ import { confirmPassword, openItem, restoreShipped, saved, studioSessionToken, s
 import { watchConsole } from './support/console';
 
 // The content studio on /admin-dashboard, saving through the content API into a copy of site/
-// (tests/e2e/support/content-api-on-copy.ts). Each test edits its own file, so they run in parallel.
+// (tests/e2e/support/content-api-on-copy.ts). A test that saves or compares a file another test saves
+// too holds it (support/file-locks.ts).
 
 /** What the studio says at a link to a page that does not exist, from its words, with the closest page by its title. */
 const missingPage = (closest: string) => `This goes to a page that does not exist. Choose a page of this site. Did you mean “${JSON.parse(saved(closest)).meta.title}”?`;
@@ -28,7 +29,9 @@ test.describe('the content studio', () => {
     await expect(page.getByRole('status')).toHaveText(/Nothing matches “kinston”/);
   });
 
-  test('saves a changed field as a one-line change to the town file', async ({ page, adminSession }) => {
+  test('saves a changed field as a one-line change to the town file', async ({ page, adminSession, hold }) => {
+    // studio-access.spec.ts compares Selma before and after.
+    await hold('towns/selma.json');
     restoreShipped('towns/selma.json');
     const before = saved('towns/selma.json');
     const heading = `Lawn Care for Selma, From Union Station to I-95 (${unique()})`;
@@ -45,7 +48,9 @@ test.describe('the content studio', () => {
     expect(after.split('\n')).toHaveLength(before.split('\n').length);
   });
 
-  test('shows a warning before saving, and saves once the staff member confirms', async ({ page, adminSession }) => {
+  test('shows a warning before saving, and saves once the staff member confirms', async ({ page, adminSession, hold }) => {
+    // The next test compares Benson before and after.
+    await hold('towns/benson.json');
     restoreShipped('towns/benson.json');
     const before = saved('towns/benson.json');
     await openStudio(page, adminSession);
@@ -86,7 +91,8 @@ test.describe('the content studio', () => {
     expect(logged).toEqual([]);
   });
 
-  test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page, adminSession }) => {
+  test('a required field left empty is marked at the field and named in the summary, in plain words', async ({ page, adminSession, hold }) => {
+    await hold('towns/benson.json');
     const before = saved('towns/benson.json');
     await openStudio(page, adminSession);
     await openItem(page, 'benson', 'Benson');

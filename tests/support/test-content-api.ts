@@ -12,6 +12,8 @@ import { createStaffAccess, type StaffAccessOptions } from '../../server/content
 import { createDiskCountStore } from '../../server/content-api/sign-in-limit/disk-count-store.ts';
 import { sharedValidator } from './shared-validator.ts';
 import type { LiveBuild } from '../../server/content-api/live-build/site-updates.ts';
+import { createVisitCounts } from '../../server/content-api/visit-counts/visit-counts.ts';
+import { DEFAULT_ANALYTICS_KEY } from '../../server/stand-in/analytics-query.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 /** The tests' session secret, so a test can sign a token the server accepts (one that has expired, say). */
@@ -37,8 +39,12 @@ export type TestContentApi = {
 export async function startTestContentApi(
   extra: Partial<LocalBackendOptions> = {},
   access: Partial<StaffAccessOptions> & { whoami?: boolean } = {},
-  /** `liveBuild`: the site rebuilt after each save (GET /site-status), as under npm start. */
-  server: { liveBuild?: LiveBuild } = {},
+  /**
+   * `liveBuild`: the site rebuilt after each save (GET /site-status), as under npm start.
+   * `visitCounts`: the owner's numbers asked of this stand-in's Stats API (for `domain`), never kept.
+   * `origins`: the pages that may call it (the site of the tests' own server, say).
+   */
+  server: { liveBuild?: LiveBuild; visitCounts?: { domain: string }; origins?: string[] } = {},
 ): Promise<TestContentApi> {
   const { whoami, ...options } = access;
   const root = tempProject();
@@ -46,6 +52,7 @@ export async function startTestContentApi(
   // The CRM's own limit (5 wrong passwords per address) is raised, so the API's sign-in limit is what a test meets.
   const standIn = await startTestStandIn({ loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 } });
   const logs: string[] = [];
+  const { visitCounts, origins, ...more } = server;
   const api = await startContentApi({
     port: 0,
     backend: createLocalBackend({ root, auditLog, log: (line) => logs.push(line), ...extra }),
@@ -57,10 +64,11 @@ export async function startTestContentApi(
       log: (line) => logs.push(line),
       ...options,
     }),
-    allowedOrigins: [SITE_ORIGIN],
+    allowedOrigins: origins ?? [SITE_ORIGIN],
     log: (line) => logs.push(line),
     validator: sharedValidator(),
-    ...server,
+    ...(visitCounts ? { visitCounts: createVisitCounts({ host: standIn.url, domain: visitCounts.domain, key: DEFAULT_ANALYTICS_KEY }, { cacheMs: 0, log: (line) => logs.push(line) }) } : {}),
+    ...more,
   });
   const crmLogin = async (index: 0 | 1) => {
     const { username, password } = DEMO_ACCOUNTS[index];

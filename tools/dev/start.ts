@@ -56,8 +56,9 @@ const contentApi = await startConfiguredContentApi(
   (line) => {
     if (!answerLine.test(line)) console.error(`[content API] ${line}`);
   },
-  // The stand-in's key, and no report kept: a click on the site shows in the numbers at the next look.
-  { CONTENT_API_ANALYTICS_KEY: DEFAULT_ANALYTICS_KEY, CONTENT_API_VISIT_COUNTS_CACHE_SECONDS: '0', ...process.env },
+  // The stand-in's key (the host here is always the stand-in: a real key in the shell is never sent
+  // to it), and no report kept: a click on the site shows in the numbers at the next look.
+  { ...process.env, CONTENT_API_ANALYTICS_KEY: DEFAULT_ANALYTICS_KEY, CONTENT_API_VISIT_COUNTS_CACHE_SECONDS: '0' },
   { liveBuild },
 );
 const server = await serveDist(resolve(root, 'dist'), sitePort);

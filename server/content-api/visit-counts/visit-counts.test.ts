@@ -25,6 +25,8 @@ const EVENTS = [
   event('2026-11-24', 'Application sent', { town: 'none', page: '/about/careers' }, 'dee'),
 ];
 const KEY = 'stand-in-stats-key';
+/** No page kind carries the quote form: the funnel's first step is not asked. */
+const none = async () => [];
 
 let standIn: TestStandIn;
 beforeAll(async () => {
@@ -37,7 +39,7 @@ describe('the visit counts from the stand-in', () => {
   it('says what the stand-in recorded, by town and week, with the funnel, the failures and the speed', async () => {
     const counts = createVisitCounts({ host: standIn.url, domain: SITE, key: KEY }, { now: () => NOW });
     const zeros = [0, 0, 0, 0, 0];
-    expect(await counts.answer(['town', 'contact'])).toEqual({
+    expect(await counts.answer(async () => ['town', 'contact'])).toEqual({
       state: 'ready',
       fetchedAt: NOW.toISOString(),
       weeks: ['2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30', '2026-12-07'],
@@ -55,27 +57,27 @@ describe('the visit counts from the stand-in', () => {
   it('keeps a report for five minutes, then asks again', async () => {
     let now = NOW.getTime();
     const counts = createVisitCounts({ host: standIn.url, domain: SITE, key: KEY }, { now: () => new Date(now) });
-    const first = await counts.answer([]);
+    const first = await counts.answer(none);
     await appendFile(join(standIn.dataDir, 'analytics.jsonl'), `${JSON.stringify(event('2026-12-09', 'pageview', { kind: 'home' }, 'eve'))}\n`);
     now += CACHE_MS - 1;
-    expect(await counts.answer([])).toBe(first);
+    expect(await counts.answer(none)).toBe(first);
     now += 1;
-    expect(await counts.answer([])).toMatchObject({ state: 'ready', visitors: [0, 0, 1, 0, 4] });
+    expect(await counts.answer(none)).toMatchObject({ state: 'ready', visitors: [0, 0, 1, 0, 4] });
   });
 
   it('is not set up without a host or a key, and says why a host cannot be reached in the log only', async () => {
     const settings = { host: standIn.url, domain: SITE };
-    expect(await visitCountsFrom(undefined, { CONTENT_API_ANALYTICS_KEY: KEY }).answer([])).toEqual({ state: 'not-set-up' });
-    expect(await visitCountsFrom(settings, {}).answer([])).toEqual({ state: 'not-set-up' });
+    expect(await visitCountsFrom(undefined, { CONTENT_API_ANALYTICS_KEY: KEY }).answer(none)).toEqual({ state: 'not-set-up' });
+    expect(await visitCountsFrom(settings, {}).answer(none)).toEqual({ state: 'not-set-up' });
     const logged: string[] = [];
     const wrongKey = visitCountsFrom(settings, { CONTENT_API_ANALYTICS_KEY: 'not-the-key' }, (line) => logged.push(line));
-    expect(await wrongKey.answer([])).toEqual({ state: 'unreachable' });
+    expect(await wrongKey.answer(none)).toEqual({ state: 'unreachable' });
     expect(logged.join('\n')).toContain('answered 401');
     // A host that does not listen (the stand-in's port after it stopped).
     const gone = await startTestStandIn();
     await gone.stop();
     const closed = visitCountsFrom({ host: gone.url, domain: SITE }, { CONTENT_API_ANALYTICS_KEY: KEY }, (line) => logged.push(line));
-    expect(await closed.answer([])).toEqual({ state: 'unreachable' });
+    expect(await closed.answer(none)).toEqual({ state: 'unreachable' });
     expect(logged.at(-1)).toContain('did not answer');
   });
 
@@ -86,9 +88,18 @@ describe('the visit counts from the stand-in', () => {
       log: () => {},
       fetch: (url, init) => (up ? fetch(url, init) : Promise.reject(new Error('connect ECONNREFUSED'))),
     });
-    expect(await counts.answer([])).toEqual({ state: 'unreachable' });
+    expect(await counts.answer(none)).toEqual({ state: 'unreachable' });
     up = true;
-    expect(await counts.answer([])).toMatchObject({ state: 'ready' });
+    expect(await counts.answer(none)).toMatchObject({ state: 'ready' });
     expect(() => visitCountsFrom(undefined, { CONTENT_API_VISIT_COUNTS_CACHE_SECONDS: 'five' })).toThrow(/CONTENT_API_VISIT_COUNTS_CACHE_SECONDS is "five"/);
+  });
+
+  it('never sends the key over plain http to another machine: not set up, and the log says why', async () => {
+    const logged: string[] = [];
+    let asked = false;
+    const counts = visitCountsFrom({ host: 'http://stats.example', domain: SITE }, { CONTENT_API_ANALYTICS_KEY: KEY }, (line) => logged.push(line));
+    expect(await counts.answer(async () => ((asked = true), []))).toEqual({ state: 'not-set-up' });
+    expect(asked).toBe(false);
+    expect(logged).toEqual([expect.stringMatching(/host "http:\/\/stats.example" is not https, so the key would travel in the clear/)]);
   });
 });

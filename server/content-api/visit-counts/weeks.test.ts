@@ -11,10 +11,15 @@ describe('weeksUpTo', () => {
   });
 
   it('on a Sunday, the week is still the one that began the Monday before, across a month and a year', () => {
-    expect(weeksUpTo(new Date('2027-01-03T23:59:59Z'))).toEqual({
+    expect(weeksUpTo(new Date('2027-01-03T22:00:00Z'))).toEqual({
       mondays: ['2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'],
       all: ['2026-11-30', '2027-01-03'],
       thisWeek: ['2026-12-28', '2027-01-03'],
     });
+  });
+
+  it('counts the office\'s days: a Sunday evening in North Carolina is Monday in UTC, and still this week\'s Sunday', () => {
+    // 2026-12-14T01:30Z is Sunday 13 December, 8:30 PM Eastern.
+    expect(weeksUpTo(new Date('2026-12-14T01:30:00Z')).thisWeek).toEqual(['2026-12-07', '2026-12-13']);
   });
 });

@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VisitCountsAnswer } from '../../content/visit-counts-answer';
-import { quoteFormKinds } from '../../content/quote-form-kinds';
 import type { TownFile } from '../../generated/site-types';
 import type { ContentClient, OpenedFile } from '../content-client';
 import { liveTime } from '../live-time';
 import { fill, type VisitWords } from '../studio-words';
-import { Failures, QuoteSteps, SpeedTable, TownTable, type Town } from './visit-tables';
-
-const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
+import { Failures, QuoteSteps, SpeedTable, sum, TownTable, type Town } from './visit-tables';
 
 /**
  * "This week on the website": the owner's numbers from the visit counts (Plausible, through the
@@ -19,25 +16,27 @@ const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 export function VisitCountsPanel({ client, words, site }: { client: ContentClient; words: VisitWords; site: OpenedFile[] | 'loading' | 'failed' }) {
   const [answer, setAnswer] = useState<VisitCountsAnswer | 'loading' | 'failed'>('loading');
   const files = Array.isArray(site) ? site : null;
-  // Asked once the site is read (the quote form's pages come from it), or without them if it failed.
-  const quoteKinds = files ? quoteFormKinds(files).join(',') : site === 'failed' ? '' : null;
   useEffect(() => {
-    if (quoteKinds === null) return;
     let current = true;
-    client.visitCounts(quoteKinds ? quoteKinds.split(',') : []).then(
+    client.visitCounts().then(
       (result) => current && setAnswer(result),
       () => current && setAnswer('failed'),
     );
     return () => {
       current = false;
     };
-  }, [client, quoteKinds]);
+  }, [client]);
 
-  const towns: Town[] = (files ?? [])
-    .filter((file) => file.kind === 'townFile' && file.data)
-    .map((file) => file.data as TownFile)
-    .map((town) => ({ slug: town.slug, name: town.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // The site's town files; if the site could not be read, the towns the numbers name, by their slugs.
+  const towns: Town[] = files
+    ? files
+        .filter((file) => file.kind === 'townFile' && file.data)
+        .map((file) => file.data as TownFile)
+        .map((town) => ({ slug: town.slug, name: town.name }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : typeof answer === 'object' && answer.state === 'ready'
+      ? Object.keys(answer.towns).filter(Boolean).sort().map((slug) => ({ slug, name: slug }))
+      : [];
 
   return (
     <Box component="section" aria-labelledby="visits-heading" sx={{ mb: 6 }}>

@@ -16,9 +16,9 @@ describe('the owner\'s tables', () => {
     const html = renderToString(<TownTable words={words} towns={towns} weeks={5} counts={{ goldsboro: week([1, 0, 2, 0, 7], [0, 0, 0, 1, 2]), '': week([0, 0, 0, 0, 3]), grifton: week([0, 0, 0, 0, 1]) }} />);
     const rows = html.split(/<tr[^>]*>/).slice(2).map(text);
     expect(rows).toEqual([
-      'Goldsboro 7 3 in the 4 weeks before 2 1 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before',
-      'Kinston 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before',
-      `${words.otherPages} 4 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before 0 0 in the 4 weeks before`,
+      'Goldsboro 7 3 in the four weeks before 2 1 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before',
+      'Kinston 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before',
+      `${words.otherPages} 4 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before 0 0 in the four weeks before`,
     ]);
     expect(programmerWordsInText(text(html), SCREEN_WORDS)).toEqual([]);
   });

@@ -11,13 +11,13 @@ import { fill, type VisitWords } from '../studio-words';
 
 export type Town = { slug: string; name: string };
 
-const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
+export const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 const subheading = { fontSize: '1.15rem', mt: 4, mb: 1.5 } as const;
 
-/** A wide table scrolls sideways on a phone, by touch or, once focused, by the keyboard. */
-function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
+/** A wide table scrolls sideways on a phone, by touch or, once focused, by the keyboard; named by its heading. */
+function Scrolling({ headingId, children }: { headingId: string; children: React.ReactNode }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', mb: 2 }}>
+    <Box role="region" aria-labelledby={headingId} tabIndex={0} sx={{ overflowX: 'auto', mb: 2 }}>
       {children}
     </Box>
   );
@@ -34,10 +34,10 @@ export function TownTable({ words, towns, counts, weeks }: { words: VisitWords; 
   const heading: Record<Measure, string> = { visitors: words.visitors, quotes: words.quotes, messages: words.messages, applications: words.applications, phoneTaps: words.phoneTaps };
   return (
     <>
-      <Typography variant="h3" sx={subheading}>
+      <Typography id="visits-towns" variant="h3" sx={subheading}>
         {words.townsHeading}
       </Typography>
-      <Scrolling label={words.townsHeading}>
+      <Scrolling headingId="visits-towns">
         <Table size="small" sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
@@ -89,9 +89,9 @@ export function QuoteSteps({ words, funnel }: { words: VisitWords; funnel: Visit
 export function Failures({ words, failures, towns }: { words: VisitWords; failures: VisitReport['failures']; towns: Town[] }) {
   if (failures.length === 0) return <Typography sx={{ my: 2 }}>{words.noFailures}</Typography>;
   // A form added later counts as a message, as its sends do (src/analytics/field-events.ts sentEventOf).
-  const textOf = (form: string) => (form === 'quote' ? words.failedQuote : form === 'careers' ? words.failedApplication : words.failedMessage);
-  const lines = [words.failedQuote, words.failedMessage, words.failedApplication]
-    .map((text) => [text, sum(failures.filter((failure) => textOf(failure.form) === text).map((failure) => failure.count))] as const)
+  const kindOf = (form: string) => (form === 'quote' || form === 'careers' ? form : 'message');
+  const lines = ([['quote', words.failedQuote], ['message', words.failedMessage], ['careers', words.failedApplication]] as const)
+    .map(([kind, text]) => [text, sum(failures.filter((failure) => kindOf(failure.form) === kind).map((failure) => failure.count))] as const)
     .filter(([, count]) => count > 0);
   const named = [...new Set(failures.map((failure) => failure.town).filter(Boolean))].map((slug) => towns.find((town) => town.slug === slug)?.name ?? slug);
   return (
@@ -118,14 +118,14 @@ export function SpeedTable({ words, speed }: { words: VisitWords; speed: KindSpe
   const columns: [Vital, string][] = [['LCP', words.lcp], ['INP', words.inp], ['CLS', words.cls]];
   return (
     <>
-      <Typography variant="h3" sx={subheading}>
+      <Typography id="visits-speed" variant="h3" sx={subheading}>
         {words.speedHeading}
       </Typography>
       <Typography sx={{ mb: 1.5, maxWidth: 760 }}>{words.speedText}</Typography>
       {speed.length === 0 ? (
         <Typography sx={{ mb: 2 }}>{words.noSpeed}</Typography>
       ) : (
-        <Scrolling label={words.speedHeading}>
+        <Scrolling headingId="visits-speed">
           <Table size="small" sx={{ minWidth: 520 }}>
             <TableHead>
               <TableRow>

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { contentCopy } from './content-copy';
@@ -10,8 +10,10 @@ import { contentCopy } from './content-copy';
 // a file hold it too: nothing depends on the order the workers take them in.
 //
 // A lock is a folder named after the file: mkdir creates it or fails, so one test wins. It holds the
-// pid of its worker; a lock left by a worker that has died is taken over. The folder lives in the copy,
-// which the tests' content API makes afresh at every run (support/content-api-on-copy.ts).
+// pid of its worker; a lock left by a worker that has died is taken over (looked at again each time
+// the folder changes, and every second while waiting, since a dying worker changes nothing). The
+// folder lives in the copy, which the tests' content API makes afresh at every run
+// (support/content-api-on-copy.ts).
 const locks = join(contentCopy, '.locks');
 
 /** The longest a test holds a file: studio-rebuild.spec.ts's timeout. */
@@ -19,12 +21,22 @@ const LONGEST_HOLD_MS = 240_000;
 
 const lockOf = (file: string) => join(locks, file.replace(/[^\w.-]/g, '_'));
 
+/** A lock made this long ago still without its pid was left by a worker that died between the two. */
+const PID_WRITTEN_WITHIN_MS = 5_000;
+/** How often a waiting test looks again at a holder that might have died: changes nothing in the folder. */
+const LOOK_AGAIN_MS = 1_000;
+
 function holderAlive(lock: string): boolean {
   let pid: number;
   try {
     pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
   } catch {
-    return true; // just made: its pid follows
+    // Just made, its pid follows; unless it was made long ago (or is already gone).
+    try {
+      return Date.now() - statSync(lock).mtimeMs < PID_WRITTEN_WITHIN_MS;
+    } catch {
+      return false;
+    }
   }
   try {
     process.kill(pid, 0);
@@ -34,18 +46,18 @@ function holderAlive(lock: string): boolean {
   }
 }
 
-/** Resolves once the locks folder changes (a lock is given back), or at once if this lock is gone already. */
+/** Resolves once the locks folder changes (a lock is given back), at once if this lock is gone already, or after a second. */
 function somethingFreed(lock: string): Promise<void> {
   return new Promise((done) => {
-    const watcher = watch(locks, () => {
+    const finish = () => {
       watcher.close();
+      clearTimeout(timer);
       done();
-    });
+    };
+    const watcher = watch(locks, finish);
+    const timer = setTimeout(finish, LOOK_AGAIN_MS);
     // Given back between the failed mkdir and the watch: no event would come.
-    if (!existsSync(lock)) {
-      watcher.close();
-      done();
-    }
+    if (!existsSync(lock)) finish();
   });
 }
 
