@@ -9,6 +9,9 @@ export const MEASURES: Measure[] = ['visitors', 'quotes', 'messages', 'applicati
 /** Each measure for each of the five weeks, oldest first. */
 export type WeekCounts = Record<Measure, number[]>;
 
+/** Every measure at zero for `weeks` weeks: a town nobody visited, or a row to add others into. */
+export const noCounts = (weeks: number): WeekCounts => Object.fromEntries(MEASURES.map((measure) => [measure, Array<number>(weeks).fill(0)])) as WeekCounts;
+
 export type Vital = 'LCP' | 'INP' | 'CLS';
 export type Rating = 'good' | 'needs-improvement' | 'poor';
 export type KindSpeed = { kind: string; vitals: { metric: Vital; p75: number; rating: Rating; samples: number }[] };

@@ -1,4 +1,4 @@
-import { MEASURES, type Measure, type VisitReport, type WeekCounts } from '../../../src/content/visit-counts-answer.ts';
+import { noCounts, type Measure, type VisitReport, type WeekCounts } from '../../../src/content/visit-counts-answer.ts';
 import { speedByKind } from './speed.ts';
 import type { Filter, StatsQuery, StatsRow } from './plausible-stats.ts';
 import type { Weeks } from './weeks.ts';
@@ -11,8 +11,10 @@ import type { Weeks } from './weeks.ts';
 export const COUNTED_GOALS = { quotes: 'Quote sent', messages: 'Message sent', applications: 'Application sent', phoneTaps: 'Phone tap' } as const;
 export type RunQuery = (query: StatsQuery) => Promise<StatsRow[]>;
 
-/** A town prop that names no town: "none" (a form sent without one) or Plausible's "(none)" (no prop). */
-const townOf = (value: string | undefined) => (!value || value === 'none' || value === '(none)' ? '' : value);
+/** What Plausible answers for an event without the prop a query groups by. */
+const NO_PROP = '(none)';
+/** A town prop that names no town: "none" (a form sent without one) or no prop at all. */
+const townOf = (value: string | undefined) => (!value || value === 'none' || value === NO_PROP ? '' : value);
 const is = (dimension: string, values: string[]): Filter => ['is', dimension, values];
 const single = (rows: StatsRow[]) => rows[0]?.metrics[0] ?? 0;
 
@@ -32,7 +34,7 @@ export async function visitReport(run: RunQuery, weeks: Weeks, quoteKinds: strin
 
   const weekIndex = (monday: string | undefined) => weeks.mondays.indexOf(monday ?? '');
   const towns: Record<string, WeekCounts> = {};
-  const townCounts = (slug: string) => (towns[slug] ??= Object.fromEntries(MEASURES.map((measure) => [measure, weeks.mondays.map(() => 0)])) as WeekCounts);
+  const townCounts = (slug: string) => (towns[slug] ??= noCounts(weeks.mondays.length));
   for (const { metrics, dimensions: [monday, town] } of townVisitors) {
     const week = weekIndex(monday);
     if (week >= 0) townCounts(townOf(town)).visitors[week]! += metrics[0] ?? 0;
@@ -56,7 +58,7 @@ export async function visitReport(run: RunQuery, weeks: Weeks, quoteKinds: strin
     towns,
     funnel: { opened: single(opened), step2: single(step2), sent: single(sent) },
     failures: failures
-      .map(({ metrics, dimensions: [form, town] }) => ({ form: form === '(none)' ? '' : form ?? '', town: townOf(town), count: metrics[0] ?? 0 }))
+      .map(({ metrics, dimensions: [form, town] }) => ({ form: form === NO_PROP ? '' : form ?? '', town: townOf(town), count: metrics[0] ?? 0 }))
       .sort((a, b) => a.form.localeCompare(b.form) || a.town.localeCompare(b.town)),
     speed: speedByKind(vitals.map(({ metrics, dimensions: [kind, metric, value] }) => ({ kind: kind ?? '', metric: metric ?? '', value: value ?? '', count: metrics[0] ?? 0 }))),
   };

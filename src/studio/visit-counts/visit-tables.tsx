@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MEASURES, type KindSpeed, type Measure, type Rating, type VisitReport, type Vital, type WeekCounts } from '../../content/visit-counts-answer';
+import { MEASURES, noCounts, type KindSpeed, type Measure, type Rating, type VisitReport, type Vital, type WeekCounts } from '../../content/visit-counts-answer';
 import { fill, type VisitWords } from '../studio-words';
 
 export type Town = { slug: string; name: string };
@@ -26,10 +26,10 @@ function Scrolling({ headingId, children }: { headingId: string; children: React
 /** Each town file's row (zeros included), then the pages of no town, and any slug no town file has. */
 export function TownTable({ words, towns, counts, weeks }: { words: VisitWords; towns: Town[]; counts: Record<string, WeekCounts>; weeks: number }) {
   const known = new Set(towns.map((town) => town.slug));
-  const zeros = () => Array<number>(weeks).fill(0);
-  const empty = Object.fromEntries(MEASURES.map((measure) => [measure, zeros()])) as WeekCounts;
+  const empty = noCounts(weeks);
   const rest = Object.entries(counts).filter(([slug]) => !known.has(slug)).map(([, week]) => week);
-  const other = Object.fromEntries(MEASURES.map((measure) => [measure, rest.reduce((total, week) => total.map((n, i) => n + (week[measure][i] ?? 0)), zeros())])) as WeekCounts;
+  const other = noCounts(weeks);
+  for (const week of rest) for (const measure of MEASURES) week[measure].forEach((n, i) => (other[measure][i]! += n));
   const rows: [string, WeekCounts][] = [...towns.map((town): [string, WeekCounts] => [town.name, counts[town.slug] ?? empty]), [words.otherPages, other]];
   const heading: Record<Measure, string> = { visitors: words.visitors, quotes: words.quotes, messages: words.messages, applications: words.applications, phoneTaps: words.phoneTaps };
   return (
