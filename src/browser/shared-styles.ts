@@ -1,3 +1,3 @@
-// The second shared stage: MUI's styling runtime and Emotion (see sharedCode in wake-island.ts).
+// The fourth shared stage: MUI's styling runtime, whose module makes MUI's default theme as it is
+// evaluated (see sharedStages in wake-island.ts).
 export { ThemeProvider } from '@mui/material/styles';
-export { CacheProvider } from '@emotion/react';

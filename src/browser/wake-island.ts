@@ -1,26 +1,32 @@
 import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../app/chunk-timeout';
 import type { IslandKind, Wake } from '../islands/island-context';
-import { islandCode } from '../islands/island-kinds';
+import { islandCode, islandStagesOf } from '../islands/island-kinds';
 import type { PageData } from '../islands/page-data';
 import { answerFormEarly } from './early-form';
 import { holdEarlyInput } from './replay';
 import { removeIslandPanel, showConnectionPanel, showNewVersionPanel } from './island-panel';
 import { chunksArrived, pageIsLeaving, reachChunks, reloadOnce, retryOnReturn } from './island-recovery';
-import { onWake } from './wake';
+import { nextTask, onWake } from './wake';
+import { withPrerenderedStylesHidden } from './prerendered-styles';
 
 const readJson = <T>(element: Element | null): T | null => (element?.textContent ? (JSON.parse(element.textContent) as T) : null);
 
 /**
  * The code every island shares, in stages, each evaluated in a task of its own before the island's
- * own code: evaluated together, React and MUI's styles were one task of ~140 ms on Lighthouse's phone
- * (4× slower CPU), blocking a tap for that long and counting against the page's blocking time; apart,
- * no task is much over 50 ms. A stage already evaluated (a second island) costs nothing.
+ * own code: together they were one task of ~140 ms on Lighthouse's phone (4× slower CPU), blocking a
+ * tap (docs/decisions/011-islands.md, "Chunks"). Emotion starts with the prerendered styles hidden from
+ * it (prerendered-styles.ts). A stage already evaluated (a second island) costs nothing; some island
+ * kinds have stages of their own after these (islandStagesOf).
  */
-const sharedStages: (() => Promise<unknown>)[] = [() => import('./shared-react'), () => import('./shared-styles')];
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-async function sharedCode(label: string) {
-  for (const stage of sharedStages) {
+const sharedStages: (() => Promise<unknown>)[] = [
+  () => import('./shared-react'),
+  () => withPrerenderedStylesHidden(() => import('./shared-emotion')),
+  () => import('./shared-system'),
+  () => import('./shared-styles'),
+];
+async function inStages(stages: (() => Promise<unknown>)[], label: string) {
+  for (const stage of stages) {
     await withChunkTimeout(stage, label);
     await nextTask();
   }
@@ -48,9 +54,11 @@ export function wakeIsland(island: HTMLElement, data: PageData) {
     let checked: string[] = [];
     const load = () => {
       attempts += 1;
-      sharedCode('the page script')
+      inStages(sharedStages, 'the page script')
+        .then(() => inStages(islandStagesOf(kind), `the "${kind}" part of the page`))
         .then(() => Promise.all([withChunkTimeout(code as () => Promise<{ default: ComponentType<never> }>, `the "${kind}" part of the page`), withChunkTimeout(() => import('./hydrate-island'), 'the page script')]))
-        .then(([mod, { hydrateIsland }]) => {
+        .then(async ([mod, { prepareIsland, hydrateIsland }]) => {
+          await prepareIsland(data);
           removeIslandPanel(island);
           chunksArrived(checked);
           // From here the form's own code answers presses, starting from the state the loader handed over.

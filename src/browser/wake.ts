@@ -8,6 +8,9 @@ type Idle = (callback: () => void) => void;
 const whenIdle: Idle = (callback) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1200);
 
+/** A new task: what follows runs after the browser has had the chance to answer a tap. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Once the page has loaded, when the browser is idle. */
 export function afterLoadIdle(callback: () => void) {
   const afterLoad = () => whenIdle(callback);

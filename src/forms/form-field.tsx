@@ -32,8 +32,10 @@ interface Props {
  * would: the outlined label's shrunk place, and the gap it opens in the outline. Once the code runs,
  * MUI marks the label data-shrink="true" and its own styles take over (after the field's next change
  * when the form took over a state the loader answered: until then these rules keep the same look).
+ * A field the browser filled in by itself keeps its label up by these rules alone: the form's inputs
+ * do not carry MUI's autofill watch (see disableInjectingGlobalStyles below).
  */
-const typedOrFocused = '&:has(input:focus, input:not(:placeholder-shown), textarea:focus, textarea:not([aria-hidden]):not(:placeholder-shown))';
+const typedOrFocused = '&:has(input:focus, input:not(:placeholder-shown), textarea:focus, textarea:not(:placeholder-shown))';
 const floatBeforeCode = {
   [`${typedOrFocused} > label[data-shrink="false"]`]: { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
   [`${typedOrFocused}:has(> label[data-shrink="false"]) legend`]: { maxWidth: '100%' },
@@ -57,7 +59,7 @@ const tickBeforeCode = {
   '& .MuiCheckbox-root:has(> input:checked)': { color: 'primary.main' },
 } as const;
 
-const inputTypes: Record<string, string> = { text: 'text', email: 'email', tel: 'tel', number: 'number', textarea: 'text', select: 'text' };
+const inputTypes: Record<string, string> = { text: 'text', email: 'email', tel: 'tel', number: 'number', select: 'text' };
 
 /**
  * One field of a form, drawn by its kind (memoised: a press that marks one field redraws only that one,
@@ -114,8 +116,17 @@ export const FormField = memo(function FormField({ field, formId, value, onChang
       autoComplete={field.autocomplete}
       multiline={field.kind === 'textarea'}
       rows={field.kind === 'textarea' ? (field.rows ?? 4) : undefined}
+      // A plain textarea of so many rows: MUI's own (an autosizing one, even with a fixed number of rows)
+      // measures the page after every render, a forced layout in the middle of the form's waking.
+      inputComponent={field.kind === 'textarea' ? 'textarea' : undefined}
+      // MUI notices the browser's autofill by an animation whose keyframes each input adds as a style
+      // element of its own as the form wakes: a dozen new stylesheets in the hydration's commit, and the
+      // page's styles all computed again. The label of a filled field floats by CSS here anyway (floatBeforeCode).
+      disableInjectingGlobalStyles
       inputProps={{
         'aria-describedby': error ? helperId : undefined,
+        // A textarea has no type (MUI gives its inputs type="text").
+        ...(field.kind === 'textarea' ? { type: undefined } : {}),
         ...(field.kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {}),
       }}
     />
@@ -131,7 +142,7 @@ export const FormField = memo(function FormField({ field, formId, value, onChang
           name={field.name}
           defaultValue={String(value ?? '')}
           onChange={(e) => onChange(field.name, e.target.value)}
-          input={<OutlinedInput label={field.label} notched />}
+          input={<OutlinedInput label={field.label} notched disableInjectingGlobalStyles />}
           inputProps={{ id, 'aria-describedby': error ? helperId : undefined }}
         >
           {/* The empty first choice (a "required" rule rejects it) needs words to be valid HTML. */}

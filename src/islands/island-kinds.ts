@@ -17,5 +17,16 @@ const islandKinds = {
 
 type IslandCode = () => Promise<{ default: ComponentType<never> }>;
 
+/**
+ * Code an island kind needs, evaluated before its own in a task of its own (after the code every island
+ * shares: sharedStages in src/browser/wake-island.ts): a module graph is evaluated in one go once
+ * fetched, and the page form's whole graph was a long task on a phone (issue #39).
+ */
+const islandStages: { [K in IslandKind]?: (() => Promise<unknown>)[] } = {
+  pageForm: [() => import('../forms/form-inputs')],
+};
+
+export const islandStagesOf = (kind: IslandKind): (() => Promise<unknown>)[] => islandStages[kind] ?? [];
+
 /** The code of an island kind; undefined only for a static section, which never becomes an island. */
 export const islandCode = (kind: IslandKind): IslandCode | undefined => (islandKinds as { [K in IslandKind]?: IslandCode })[kind];

@@ -101,10 +101,10 @@ test.describe('code that cannot be fetched (a dropped connection)', () => {
       }
       await expect(message).toHaveCount(0);
       await expectQuoteWorks(page, form, request);
-      // The retry really fetched again, shared chunks (React, MUI's styles) included, and the page never reloaded.
+      // The retry really fetched again, shared chunks (React, Emotion, MUI's system and styles, the inputs' stage) included, and the page never reloaded.
       expect(fetchedAfter.some((path) => /\/page-form-/.test(path))).toBe(true);
       expect(fetchedAfter.some((path) => /\/react-/.test(path))).toBe(true);
-      expect(fetchedAfter.some((path) => /\/mui-styles-/.test(path))).toBe(true);
+      for (const shared of ['emotion', 'mui-system', 'mui-styles', 'form-inputs']) expect(fetchedAfter.some((path) => path.includes(`/${shared}-`)), shared).toBe(true);
       expect(await windowMark(page)).toBe('same page');
       expect(problems.filter((p) => p.startsWith('uncaught'))).toEqual([]);
     });

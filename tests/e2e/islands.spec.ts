@@ -25,14 +25,38 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
+/**
+ * Watches the page's <style> elements from before it is parsed: those moved (taken out of the page,
+ * to be put back elsewhere), and those Emotion adds for a global rule once the page has loaded.
+ */
+async function watchStyles(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { moved: [] as string[], globalsAdded: [] as string[] };
+    (window as unknown as { styleChanges: typeof seen }).styleChanges = seen;
+    let loaded = false;
+    window.addEventListener('load', () => (loaded = true));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) if (node instanceof HTMLStyleElement) seen.moved.push(node.getAttribute('data-emotion') ?? '(no attribute)');
+        for (const node of Array.from(record.addedNodes)) {
+          const name = node instanceof HTMLStyleElement ? (node.getAttribute('data-emotion') ?? '') : '';
+          if (loaded && name.startsWith('css-global')) seen.globalsAdded.push(name);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { styleChanges: { moved: string[]; globalsAdded: string[] } }).styleChanges);
+}
+
 test.describe('static sections', () => {
   test('the manifest knows the static sections (the check below can fail)', () => {
     expect(staticSectionFiles.length).toBeGreaterThan(20);
   });
 
   for (const path of ['/', '/goldsboro', '/contact']) {
-    test(`${path} loads no code of a static section, before or after its islands wake`, async ({ page }) => {
+    test(`${path} loads no code of a static section, before or after its islands wake, and leaves the page's styles where they are`, async ({ page }) => {
       const scripts = watchScripts(page);
+      const styles = await watchStyles(page);
       await openPage(page, path, { waitUntil: 'networkidle' });
       expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
       // The page's own load needs few scripts; a form's code comes after the load event, on purpose.
@@ -61,6 +85,12 @@ test.describe('static sections', () => {
       }
       await expect(page.locator('[data-island]:is([data-wake="interaction"], [data-wake="afterLoad"]):not([data-hydrated])')).toHaveCount(0);
       expect(scripts.filter((file) => staticSectionFiles.includes(file))).toEqual([]);
+      // Issue #39: waking moved no prerendered stylesheet (the browser would parse it again, in one long
+      // task) and added no stylesheet of its own for a global rule (each one has every element's style
+      // computed again); src/browser/prerendered-styles.ts, src/forms/form-field.tsx.
+      expect(await styles()).toEqual({ moved: [], globalsAdded: [] });
+      // Emotion marks an element it adopted (moved) with data-s; a prerendered one names its rules after a space.
+      await expect(page.locator('style[data-emotion*=" "][data-s]')).toHaveCount(0);
     });
   }
 });

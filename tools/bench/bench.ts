@@ -21,6 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium } from 'playwright-core';
 import { serveDist } from '../dev/serve.ts';
 import { benchContentApi, printContentApiFigures } from './content-api-bench.ts';
@@ -38,7 +40,9 @@ const extraTowns = args.includes('--towns') ? option('towns', 1000) : 1000;
 const PAGES = ['/', '/goldsboro', '/contact', '/services/lawn-maintenance', '/goldsboro/services', '/faq', '/testimonials', '/about/careers'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const BUDGET = {
-  pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0, validateSeconds: 3,
+  pageJsKb: 30, firstTouchMs: 100, scriptFiles: 8, performance: 100, tbtMs: 50,
+  // Issue #39: no task of the page's main thread over 50 ms on Lighthouse's mobile profile (a tap waits for it).
+  taskMs: 50, lcpMs: 1500, cls: 0, validateSeconds: 3,
   // Issue #12, for the copy with 1,000 more towns: build + prerender, its rate, a rebuild after one town changed, peak memory.
   buildSeconds: 20, pagesPerSecond: 100, rebuildSeconds: 2, peakMemoryMb: 2048,
   // Issue #28, for the same copy: `npm run build` with its checks, caches from an earlier build there; one town edited, built and checked.
@@ -146,10 +150,11 @@ async function pageWeights(baseUrl: string, dist: string) {
 
 async function lighthouseRuns(baseUrl: string) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const out: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+  type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; longestTaskMs: number; longestTaskScript: string };
+  const out: Record<string, Run> = {};
   try {
     for (const path of PAGES) {
-      const results = [];
+      const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result!.lhr;
@@ -159,20 +164,63 @@ async function lighthouseRuns(baseUrl: string) {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
           cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+          ...longestTaskAfterLoad(result!.artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4),
         });
       }
+      // The median run's longest task, with what it was spent on (NaN, a missing load event, sorts last).
+      const taskKey = (run: Run) => (Number.isNaN(run.longestTaskMs) ? Infinity : run.longestTaskMs);
+      const medianTask = [...results].sort((a, b) => taskKey(a) - taskKey(b))[Math.floor(results.length / 2)]!;
       out[path] = {
         performance: median(results.map((r) => r.performance)),
         fcpMs: median(results.map((r) => r.fcpMs)),
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),
         cls: median(results.map((r) => r.cls)),
+        longestTaskMs: medianTask.longestTaskMs,
+        longestTaskScript: medianTask.longestTaskScript,
       };
     }
   } finally {
     chrome.kill();
   }
   return out;
+}
+
+/**
+ * The longest main-thread task after the load event of one Lighthouse run, as its mobile profile counts
+ * it: the task as the trace observed it, lengthened as Lighthouse's simulation lengthens the tasks of
+ * its TBT (× the CPU slowdown, 4; × half of it for a task that ran a layout). After the load event is
+ * when the islands' code wakes (issue #39); the load's own tasks (the HTML parsed, the first layout)
+ * come before. Lighthouse's own scripts in the page are left out. Also what the task spent most of its
+ * time on: a script, by its chunk's name without the hash ("react", "page-form"), else the kind of
+ * work ("Style & Layout"). NaN when the trace has no load event (a MISS, never a quiet 0).
+ */
+function longestTaskAfterLoad(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): { longestTaskMs: number; longestTaskScript: string } {
+  const processed = TraceProcessor.processTrace(trace);
+  const { load } = TraceProcessor.processNavigation(processed).timings;
+  if (load === undefined) return { longestTaskMs: Number.NaN, longestTaskScript: 'no load event' };
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
+  const simulated = (task: TaskNode) => task.duration * (hasLayout(task) ? slowdown / 2 : slowdown);
+  const afterLoad = tasks.filter((task) => !task.parent && task.startTime >= load && !task.attributableURLs.some((url) => url.includes('_lighthouse-eval')));
+  const longest = afterLoad.sort((a, b) => simulated(b) - simulated(a))[0];
+  if (!longest) return { longestTaskMs: 0, longestTaskScript: '' };
+  return { longestTaskMs: Math.round(simulated(longest)), longestTaskScript: mostOf(longest) };
+}
+
+type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
+const hasLayout = (task: TaskNode): boolean => task.event.name === 'Layout' || task.children.some(hasLayout);
+
+/** What took most of a task's own time: the script each piece ran in (its deepest), else its kind of work. */
+function mostOf(task: TaskNode): string {
+  const spent = new Map<string, number>();
+  const walk = (node: TaskNode) => {
+    const script = node.attributableURLs.filter((url) => url.endsWith('.js')).at(-1)?.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '');
+    const what = script ?? node.group.label;
+    spent.set(what, (spent.get(what) ?? 0) + node.selfTime);
+    node.children.forEach(walk);
+  };
+  walk(task);
+  return [...spent].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /** A throwaway copy of the project whose site/ holds `count` more towns (code and packages linked, not copied). */
@@ -281,7 +329,7 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
   // "now (was)": the previous run's figure beside each one, where it had it.
   const was = (now: number | string, before: unknown, unit = '') => (before === undefined ? `${now}${unit}` : `${now}${unit} (${before})`);
-  console.log('\nPage                        JS at load          files   JS before touch   JS all woken      CSS       perf      FCP ms        LCP ms        TBT ms      CLS');
+  console.log('\nPage                        JS at load          files   JS before touch   JS all woken      CSS       perf      FCP ms        LCP ms        TBT ms      longest task after load       CLS');
   for (const path of PAGES) {
     const load = results.pages[path];
     const old = previous?.pages?.[path] ?? previous?.firstLoad?.[path];
@@ -301,6 +349,7 @@ function printTable(results: Record<string, any>, previous: Record<string, any> 
             `${was(lh.fcpMs, oldLh?.fcpMs)}`.padEnd(14) +
             `${was(lh.lcpMs, oldLh?.lcpMs)} ${mark(lh.lcpMs <= BUDGET.lcpMs)}`.padEnd(14) +
             `${was(lh.tbtMs, oldLh?.tbtMs)} ${mark(lh.tbtMs <= BUDGET.tbtMs)}`.padEnd(12) +
+            `${was(lh.longestTaskMs, oldLh?.longestTaskMs)} ${lh.longestTaskScript} ${mark(lh.longestTaskMs <= BUDGET.taskMs)}`.padEnd(30) +
             `${lh.cls} ${mark(lh.cls <= BUDGET.cls)}`
           : '(Lighthouse skipped)'),
     );
