@@ -48,9 +48,13 @@ test.describe('the live preview', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Smithfield, NC');
     await expect(previewRegion(page).locator('iframe')).toHaveAttribute('title', 'Preview of the page /smithfield');
 
+    // The page is updated in place as she types, not drawn whole again: a mark put on its <main>
+    // outside React is still there after the change (a page drawn anew would have a new <main>).
+    await frame.locator('main').evaluate((main) => main.setAttribute('data-e2e-kept', ''));
     const heading = 'Smithfield lawns, looked after by your neighbors';
     await page.locator('#root_landing_heading').fill(heading);
     await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(frame.locator('main')).toHaveAttribute('data-e2e-kept', '');
 
     // The tabs work from the keyboard: arrow to the services page, then choose it.
     await previewRegion(page).getByRole('tab', { name: '/smithfield', exact: true }).focus();

@@ -40,7 +40,10 @@ export default function PreviewFrame({ page, title, narrow, onDrawn, onPage, sho
   const frame = useRef<HTMLIFrameElement>(null);
   const [root, setRoot] = useState<{ root: Root; head: HTMLElement } | null>(null);
   const lastDrawn = useRef<PreviewPage | null>(null);
-  const attempt = useRef(0);
+  // The page is updated in place as she types: React changes only the words and parts that changed.
+  // A boundary that caught a broken draft stays failed, so the draw after it starts a fresh one (a new
+  // key), and the page is drawn whole once, as on a first draw.
+  const boundary = useRef({ key: 0, failed: false });
 
   useEffect(() => {
     const iframe = frame.current!;
@@ -80,11 +83,16 @@ export default function PreviewFrame({ page, title, narrow, onDrawn, onPage, sho
       showNewPictures(doc, (path) => pictures.current?.(path) ?? Promise.reject(new Error('no pictures')), behaviours.signal);
     };
     const draw = (shown: PreviewPage, isNew: boolean) => {
-      attempt.current += 1;
+      if (boundary.current.failed) boundary.current = { key: boundary.current.key + 1, failed: false };
+      const onError = () => {
+        boundary.current.failed = true;
+        if (current && isNew) fallBack();
+      };
       root.root.render(
-        <DrawBoundary key={attempt.current} onError={() => current && isNew && fallBack()}>
+        <DrawBoundary key={boundary.current.key} onError={onError}>
           <CacheProvider value={cache.current!}>
-            <SitePage core={shown.core} bundle={shown.bundle} path={shown.path} />
+            {/* Another address is another page: drawn whole, with none of the last page's open parts. */}
+            <SitePage key={shown.path} core={shown.core} bundle={shown.bundle} path={shown.path} />
           </CacheProvider>
           <AfterCommit onCommit={() => {
             if (!current) return;
