@@ -3,7 +3,7 @@ import { SESSION_KEYS } from '../app/session/session-store';
 import { pageKind } from '../content/page-kind';
 import type { PageData } from '../islands/page-data';
 import { sendEventsTo, type FieldEvent } from './field-events';
-import { countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';
+import { countedReferrer, countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';
 
 /**
  * The visit counts (decision 029): loaded by the page's loader once the page is idle, never on the
@@ -16,7 +16,7 @@ export function startFieldAnalytics(data: PageData): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (!counts || !mayCount({ doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl, staffSignedIn: staffSignedIn() })) return false;
   const endpoint = `${counts.host}/api/event`;
-  const page = { url: countedUrl(window.location.href), referrer: document.referrer, domain: counts.domain };
+  const page = { url: countedUrl(window.location.href), referrer: countedReferrer(document.referrer), domain: counts.domain };
   const send = (event: FieldEvent) => post(endpoint, eventBody(event, page));
   const kind = pageKind(data.route, data.path);
   const town = data.route.town;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageKind } from '../content/page-kind';
 import { countEvent, sendEventsTo, sentEventOf, type FieldEvent } from './field-events';
-import { countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';
+import { countedReferrer, countedUrl, eventBody, mayCount, vitalEvent } from './plausible-event';
 
 const page = { url: 'https://www.cedarcreeklawn.example/goldsboro', referrer: '', domain: 'www.cedarcreeklawn.example' };
 const body = (event: FieldEvent) => JSON.parse(eventBody(event, page)) as { name: string; url: string; domain: string; referrer: string | null; props: Record<string, string> };
@@ -18,6 +18,13 @@ describe("the visit counts' events", () => {
 
   it('count an address without its query or fragment', () => {
     expect(countedUrl('https://www.cedarcreeklawn.example/contact?email=ada%40example.com#form')).toBe('https://www.cedarcreeklawn.example/contact');
+  });
+
+  it('count where the visitor came from without its query or fragment: a page of this site is given whole', () => {
+    expect(countedReferrer('https://www.cedarcreeklawn.example/contact?name=Ada+Lovelace&phone=9195550100#step-2')).toBe('https://www.cedarcreeklawn.example/contact');
+    expect(countedReferrer('https://search.example/')).toBe('https://search.example/');
+    expect(countedReferrer('')).toBe('');
+    expect(countedReferrer('not an address')).toBe('');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { EventName, FieldEvent } from './field-events';
 export interface PageFacts {
   /** The page's address without its query or fragment: those may carry anything a link was given. */
   url: string;
+  /** Where the visitor came from, without its query or fragment either (countedReferrer). */
   referrer: string;
   domain: string;
 }
@@ -51,6 +52,19 @@ export const mayCount = ({ doNotTrack, globalPrivacyControl, staffSignedIn }: Vi
 export const countedUrl = (href: string) => {
   const url = new URL(href);
   return `${url.origin}${url.pathname}`;
+};
+
+/**
+ * The page the visitor came from, as counted: no query or fragment either. The browser sends another
+ * site's address as its origin only, but a page of this site whole, query included; and Plausible
+ * needs no more than the site and the path to name a source. Empty when there is none or it is not an address.
+ */
+export const countedReferrer = (referrer: string) => {
+  try {
+    return referrer ? countedUrl(referrer) : '';
+  } catch {
+    return '';
+  }
 };
 
 /** A vital as Plausible gets it: milliseconds whole, the layout shift score to three decimals. */
